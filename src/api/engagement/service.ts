@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../platform/db/database.ts';
+import type { UserState } from '../../contracts/user-state.ts';
+import { listExperiments } from './repository.ts';
+
+type Experiment = UserState['abResponse']['abExperiments'][number];
+
+/** A number in [0, 1) that depends only on the visitor and the experiment. */
+function bucket(abDataId: string, abId: string, salt: number): number {
+  const digest = createHash('sha256').update(`${abId}:${salt}:${abDataId}`).digest();
+  return digest.readUInt32BE(0) / 2 ** 32;
+}
+
+/**
+ * The visitor's experiments: each gets the variant its hash falls in, so a visitor keeps the same
+ * variant on every visit. Only Desktop entries are merged (spec 000 §3, 001 §3).
+ */
+export async function assignExperiments(db: Db, abDataId: string): Promise<Experiment[]> {
+  const all = await listExperiments(db);
+  return all
+    .filter((e) => e.appId === 'Desktop')
+    .map((e) => {
+      const total = e.variants.reduce((sum, v) => sum + v.weight, 0) || 1;
+      let point = bucket(abDataId, e.abId, e.salt) * total;
+      const chosen = e.variants.find((v) => (point -= v.weight) < 0) ?? e.variants[e.variants.length - 1];
+      return { appId: e.appId, abId: e.abId, metadata: { variant: chosen?.name ?? 'control', ...(chosen?.metadata ?? {}) } };
+    });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './api/accounts/routes.ts';
+import { contentRoutes } from './api/content/routes.ts';
+import { imageRoutes } from './api/catalogue/image-routes.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Database } from './platform/db/database.ts';
+import { createHttpServer } from './platform/http/create-server.ts';
+import { notFoundBody } from './platform/http/error-handler.ts';
+import type { Logger } from './platform/logger.ts';
+import { createSessionStore, registerSessions } from './platform/session.ts';
+import { registerStorefront } from './storefront-host.ts';
+
+export interface WebAppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Serve the built storefront (pages and assets); API tests leave it off. */
+  storefront?: boolean;
+}
+
+/** The web process: the marketplace API, product images and the server-rendered storefront. */
+export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstance> {
+  const { config, database, logger } = options;
+  const app = await createHttpServer({
+    logger,
+    security: {
+      allowedOrigins: [config.publicOrigin],
+      connectOrigins: [config.paymentsOrigin],
+      production: config.NODE_ENV === 'production',
+    },
+  });
+  const ctx: AppContext = { db: database.db, config, logger, sessions: createSessionStore(database.db) };
+
+  // The yardstick of `npm run bench`: the cheapest JSON answer this server can give.
+  app.get('/api/hello', async () => ({ hello: 'world' }));
+  app.get('/api/health', async () => ({ STATUS_CODE: 200, RESPONSE: { status: 'ok', database: database.kind } }));
+  imageRoutes(app, ctx);
+  // The API reads the session; images and static assets never need it.
+  await app.register(async (api) => {
+    registerSessions(api, ctx.sessions);
+    accountRoutes(api, ctx);
+    contentRoutes(api, ctx);
+  });
+  const renderPage = options.storefront ? await registerStorefront(app, ctx) : null;
+  // Any GET that no route claims is a page of the storefront, unless it names an API, an image
+  // or an asset: those answer a 404 in the spec's error shape.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|lc|img|assets)\//.test(request.url);
+    if (renderPage && isPage) return renderPage(request, reply);
+    return reply.status(404).send(notFoundBody(request));
+  });
+  return app;
+}

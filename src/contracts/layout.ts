@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** A slot of a page layout; its data is fetched by `dataKey` from the widgets call. */
+export const layoutChildSchema = z.object({
+  id: z.string(),
+  /** Widget kind the storefront renders: BANNER_CAROUSEL, PRODUCT_ROW, ... */
+  type: z.string(),
+  data: z.object({ dataKey: z.string() }),
+});
+
+/** `GET /api/3/layout/page/{screen}[/{pageKey}]`: layoutId 0 means the layout failed. */
+export const layoutSchema = z.object({
+  layoutId: z.number().int(),
+  /** Changes whenever the layout changes, so clients fetch only changed layouts. */
+  hash: z.string(),
+  children: z.array(layoutChildSchema),
+});
+export const layoutResponse = envelope(layoutSchema);
+
+/** `POST /api/3/data/{screen}[/{pageKey}]/widgets` body. */
+export const widgetsPayload = z.object({
+  /** Data keys to fetch; all of the page's when absent. */
+  dataKeys: z.array(z.string().min(1).max(100)).max(50).optional(),
+  pincode: z.string().regex(/^[1-9][0-9]{5}$/).optional(),
+});
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Where a click on the banner goes. */
+  url: z.string(),
+  /** Image URL template with {@width}, {@height} and {@quality} placeholders. */
+  imageUrl: z.string(),
+  alt: z.string(),
+});
+
+export const productCardSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  url: z.string(),
+  /** Image URL template with {@width}, {@height} and {@quality} placeholders. */
+  imageUrl: z.string(),
+  /** Price and MRP in paise. */
+  price: z.number().int().nonnegative(),
+  mrp: z.number().int().nonnegative(),
+  discountPercent: z.number().int().min(0).max(100),
+  rating: z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
+});
+
+export const widgetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('BANNER_CAROUSEL'), data: z.object({ banners: z.array(bannerSchema) }) }),
+  z.object({
+    type: z.literal('PRODUCT_ROW'),
+    data: z.object({ title: z.string(), viewAllUrl: z.string().optional(), products: z.array(productCardSchema) }),
+  }),
+]);
+
+export const widgetsSchema = z.object({ widgets: z.record(z.string(), widgetSchema) });
+export const widgetsResponse = envelope(widgetsSchema);
+
+export type Layout = z.infer<typeof layoutSchema>;
+export type Widget = z.infer<typeof widgetSchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
+export type Banner = z.infer<typeof bannerSchema>;

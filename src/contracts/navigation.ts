@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** `GET /lc/getData?dataSourceId=` (spec 000 §3 Navigation data, §7). */
+export const dataSourceQuery = z.object({ dataSourceId: z.string().min(1).max(100) });
+
+export const navItemSchema = z.object({
+  type: z.enum(['heading', 'new-heading', 'new-subheading', 'view-all', 'link']),
+  title: z.string(),
+  url: z.string(),
+});
+
+export const navTabSchema = z.object({
+  title: z.string(),
+  url: z.string().optional(),
+  /** Columns of the submenu, left to right; each a list of items top to bottom. */
+  columns: z.array(z.array(navItemSchema)),
+});
+
+export const navEntrySchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  /** Empty for a direct link such as the offer zone. */
+  tabs: z.array(navTabSchema),
+});
+
+/** Menu key to entry, in display order. */
+export const navigationSchema = z.record(z.string(), navEntrySchema);
+
+export const quickLinkSchema = z.object({ title: z.string(), url: z.string(), imageUrl: z.string().optional() });
+export const quickLinksSchema = z.object({ links: z.array(quickLinkSchema) });
+
+export const navigationResponse = envelope(navigationSchema);
+export const quickLinksResponse = envelope(quickLinksSchema);
+
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NavEntry = z.infer<typeof navEntrySchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type QuickLinks = z.infer<typeof quickLinksSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the web process and the payment service, read once from the environment.
+ * A bad value stops start-up with a message that names the variable.
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Interface both processes listen on. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Port of the web process (storefront, API, images). */
+  PORT: port.default(3000),
+  /** Port of the payment service. */
+  PAYMENTS_PORT: port.default(3100),
+  /** Public origin of the storefront; the payment service allows CORS from it alone. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Public origin of the payment service, as the browser reaches it. */
+  PAYMENTS_ORIGIN: z.url().optional(),
+  /** PostgreSQL server; when unset, embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Folder of the embedded database and the image cache. */
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Level of the pino request logs. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Products the demo seed makes in an empty database. */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  /** Secret shared by the payment service and the API for signed server-to-server calls. */
+  PAYMENTS_SIGNING_SECRET: z.string().min(16).default('development-signing-secret-change-me'),
+  /** Co-brand partner variant served when a request names none (see docs/decisions/0004). */
+  DEFAULT_COBRAND: z.enum(['none', 'offers', 'itzcash', 'indusind', 'yahoo']).default('none'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicOrigin: string; paymentsOrigin: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const host = c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST;
+  return {
+    ...c,
+    publicOrigin: c.PUBLIC_ORIGIN ?? `http://${host}:${c.PORT}`,
+    paymentsOrigin: c.PAYMENTS_ORIGIN ?? `http://${host}:${c.PAYMENTS_PORT}`,
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The query builder every repository uses; the same on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL of a server; when absent, embedded PGlite is used. */
+  url?: string;
+  /** Folder for file-backed PGlite, or undefined for an in-memory database (tests). */
+  dir?: string;
+  /** Pool size on a server. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A pool error on an idle client must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  // PGlite is a single connection; drizzle runs its transactions one at a time on it.
+  const client = await PGlite.create(options.dir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

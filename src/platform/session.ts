@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/database.ts';
+import { sessions } from './session-schema.ts';
+
+export const sessionCookie = 'sid';
+/** A session unused for this long ends. */
+export const idleTimeoutMs = 7 * 24 * 3600 * 1000;
+/** A session ends this long after it began, however active. */
+export const absoluteTimeoutMs = 30 * 24 * 3600 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const touchEveryMs = 5 * 60 * 1000;
+
+export interface Session {
+  tokenHash: string;
+  accountId: string | null;
+  data: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor's session, when the cookie names a live one. */
+    session: Session | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSessionStore(db: Db) {
+  return {
+    async read(token: string): Promise<Session | null> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const tokenHash = hashToken(token);
+      const now = new Date();
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs))));
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      return { tokenHash, accountId: row.accountId, data: row.data };
+    },
+
+    /** Starts a session and returns the token for the cookie; the token itself is never stored. */
+    async create(accountId: string | null, data: Record<string, unknown> = {}): Promise<{ token: string; session: Session }> {
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = hashToken(token);
+      const now = new Date();
+      await db.insert(sessions).values({ tokenHash, accountId, data, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + absoluteTimeoutMs) });
+      return { token, session: { tokenHash, accountId, data } };
+    },
+
+    /** Login and logout replace the token, so a token seen before the change is worth nothing. */
+    async rotate(old: Session | null, accountId: string | null): Promise<{ token: string; session: Session }> {
+      if (old) await db.delete(sessions).where(eq(sessions.tokenHash, old.tokenHash));
+      return this.create(accountId, old?.data ?? {});
+    },
+
+    async destroy(session: Session): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
+    },
+
+    async update(session: Session, data: Record<string, unknown>): Promise<void> {
+      await db.update(sessions).set({ data }).where(eq(sessions.tokenHash, session.tokenHash));
+      session.data = data;
+    },
+
+    async purgeExpired(): Promise<void> {
+      const now = new Date();
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs))));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(sessionCookie, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: absoluteTimeoutMs / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookie, { path: '/' });
+}
+
+/** Reads the session cookie of every request under the API (not static files or images). */
+export function registerSessions(app: FastifyInstance, store: SessionStore): void {
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const token = request.cookies[sessionCookie];
+    request.session = token ? await store.read(token) : null;
+  });
+}

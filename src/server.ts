@@ -1,0 +1,26 @@
+import { buildWebApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openAppDatabase } from './platform/db/open-app-database.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+import { createLogger } from './platform/logger.ts';
+import { onShutdown } from './platform/shutdown.ts';
+import { seedIfEmpty } from './cli/seed/seed-if-empty.ts';
+
+/** Starts the web process: migrate, seed an empty database, serve the storefront and the API. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, 'web');
+  const database = await openAppDatabase(config);
+  await migrateDatabase(database, 'app');
+  await seedIfEmpty(database.db, { products: config.SEED_PRODUCTS, logger });
+  const app = await buildWebApp({ config, database, logger, storefront: true });
+  onShutdown(logger, [() => app.close(), () => database.close()]);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Storefront:      ${config.publicOrigin}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/app-db` : 'PostgreSQL'})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/** The HTML around the React tree; the CSP nonce goes on every script and stylesheet. */
+export interface DocumentAssets {
+  /** Entry script of the browser bundle. */
+  script: string;
+  /** Modules the entry imports, preloaded so they arrive in parallel. */
+  preload: string[];
+  styles: string[];
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** JSON inside a script element: `<` escaped so no data can close the element. */
+export function scriptJson(value: string): string {
+  return value.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function renderDocumentStart(head: Head, assets: DocumentAssets, nonce: string): string {
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}" nonce="${nonce}">`).join('');
+  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  return (
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(head.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(head.description)}">` +
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+    '<meta name="theme-color" content="#2874f0"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `${styles}${preload}</head><body><div id="root">`
+  );
+}
+
+export function renderDocumentEnd(state: string, visitorId: string, assets: DocumentAssets, nonce: string): string {
+  return (
+    '</div>' +
+    `<script nonce="${nonce}">window.__QUERY_STATE__=${scriptJson(state)};window.__VISITOR_ID__=${scriptJson(JSON.stringify(visitorId))};</script>` +
+    `<script type="module" src="${assets.script}" nonce="${nonce}"></script></body></html>`
+  );
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One config for both builds: `vite build` makes the browser bundle with a manifest;
+// `vite build --ssr` makes the server renderer the web process imports.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: 'src/web/public',
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', ssr: 'src/web/app/entry-server.tsx', emptyOutDir: true, target: 'node20', sourcemap: true }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: true,
+        rollupOptions: { input: 'src/web/app/entry-client.tsx' },
+      },
+}));
