@@ -44,7 +44,3 @@ export const platformErrorCodes = {
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
 } as const;
-
-export function isErrorBody(value: unknown): value is ErrorBody {
-  return errorBodySchema.safeParse(value).success;
-}

@@ -37,3 +37,26 @@ export type Navigation = z.infer<typeof navigationSchema>;
 export type NavEntry = z.infer<typeof navEntrySchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type QuickLinks = z.infer<typeof quickLinksSchema>;
+
+/**
+ * `GET /lc/getData?dataSourceId=footerDS_1.0`: the footer's links, blurbs and addresses
+ * (spec 000 §2 Footer), kept as content so changing a link is a data change, not a release.
+ */
+export const footerSchema = z.object({
+  /** Columns of links: ABOUT, HELP, POLICY, SOCIAL ... */
+  linkGroups: z.array(
+    z.object({
+      title: z.string(),
+      links: z.array(z.object({ title: z.string(), url: z.string(), /** Opens another site in a new tab. */ external: z.boolean().optional() })),
+    }),
+  ),
+  /** The three blurbs: track your order, free and easy returns, online cancellations. */
+  blurbs: z.array(z.object({ title: z.string(), text: z.string() })),
+  mailingAddress: z.array(z.string()),
+  registeredAddress: z.array(z.string()),
+  /** Seller, affiliate and infringement links along the bottom bar. */
+  bottomLinks: z.array(z.object({ title: z.string(), url: z.string(), external: z.boolean().optional() })),
+  copyright: z.string(),
+});
+export const footerResponse = envelope(footerSchema);
+export type Footer = z.infer<typeof footerSchema>;

@@ -18,6 +18,7 @@ export const apiPaths = {
 export const dataSourceIds = {
   navigation: 'websiteNavigationMenuDS_1.0',
   quickLinks: 'quickLinksDS_1.0',
+  footer: 'footerDS_1.0',
 } as const;
 
 export const paymentPaths = {

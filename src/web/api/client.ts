@@ -1,4 +1,5 @@
-import { isErrorBody, type ErrorBody } from '../../contracts/envelope.ts';
+import type { ErrorBody } from '../../contracts/envelope.ts';
+import { isErrorBody } from '../../contracts/error-body.ts';
 
 /**
  * The generic client every screen uses (spec 000 §7): GET, POST, PUT, DELETE with credentials,

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import type { Queries } from '../api/queries.ts';
 
@@ -6,6 +7,7 @@ interface ApiContextValue {
   client: ApiClient;
   queries: Queries;
   visitorId: string;
+  queryClient: QueryClient;
 }
 
 const ApiContext = createContext<ApiContextValue | null>(null);

@@ -1,10 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createClient } from '../api/client.ts';
 import { createQueries } from '../api/queries.ts';
+import { App } from './app.tsx';
 import { Providers, createQueryClient } from './providers.tsx';
-import { createRoutes } from './routes.tsx';
 import '../styles/global.css';
 
 declare global {
@@ -23,13 +23,12 @@ hydrate(queryClient, window.__QUERY_STATE__ as Parameters<typeof hydrate>[1]);
 const client = createClient({ fetch: (url, init) => fetch(url, init), timeoutMs: browserTimeoutMs, userAgent: '', credentials: 'include' });
 const queries = createQueries(client);
 const visitorId = window.__VISITOR_ID__ ?? 'anonymous';
-const router = createBrowserRouter(createRoutes({ queryClient, queries, visitorId, isServer: false }), {
-  hydrationData: (window as unknown as { __staticRouterHydrationData?: never }).__staticRouterHydrationData,
-});
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
   <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </Providers>,
 );

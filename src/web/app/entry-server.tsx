@@ -1,14 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import type { SeoMetadata } from '../../contracts/seo.ts';
 import { createClient, type FetchLike } from '../api/client.ts';
 import { createQueries } from '../api/queries.ts';
-import { Providers, createQueryClient } from './providers.tsx';
-import { createRoutes } from './routes.tsx';
+import { App } from './app.tsx';
 import { renderDocumentEnd, renderDocumentStart, type DocumentAssets } from './document.ts';
-import type { RouteFlags } from './route-flags.ts';
-import type { SeoMetadata } from '../../contracts/seo.ts';
+import { Providers, createQueryClient } from './providers.tsx';
+import { resolveRoute, routeOutcome } from './route-table.ts';
+import { routes } from './routes.tsx';
 
 export interface RenderInput {
   request: Request;
@@ -25,25 +26,34 @@ export type RenderResult =
 
 /** Server timeout of the generic client (spec 000 §9). */
 const serverTimeoutMs = 2000;
-const defaultTitle = 'Online Shopping India Mobile, Cameras, Lifestyle & more Online';
+export const defaultTitle = 'Online Shopping India Mobile, Cameras, Lifestyle & more Online';
 
+/**
+ * Renders a page: resolves the route, loads the shell's and the screen's data into the query
+ * cache, then streams the HTML with that cache dehydrated for the browser to pick up.
+ */
 export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.request.url);
   const queryClient = createQueryClient();
   const client = createClient({ fetch: input.fetch, timeoutMs: serverTimeoutMs, userAgent: 'storefront-ssr/1.0' });
   const queries = createQueries(client);
-  const routes = createRoutes({ queryClient, queries, visitorId: input.visitorId, isServer: true });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(input.request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const url = new URL(input.request.url);
-  const leaf = context.matches[context.matches.length - 1]?.route.handle as RouteFlags | undefined;
+  const { route, params } = resolveRoute(routes, url.pathname);
+
+  const user = await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search));
+  const outcome = routeOutcome(route, url, user);
+  if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
+
+  // A failed shell call leaves its query in ERROR; the screen shows its own error state.
+  await Promise.allSettled([
+    queryClient.prefetchQuery(queries.navigation()),
+    queryClient.prefetchQuery(queries.seo(url.pathname)),
+    outcome.kind === 'render' && route.prefetch ? route.prefetch({ queryClient, queries, visitorId: input.visitorId, url, params }) : null,
+  ]);
+
   const seo = queryClient.getQueryData<SeoMetadata>(queries.seo(url.pathname).queryKey);
   const head = {
-    title: seo?.title ?? (leaf?.title && leaf.screen !== 'home' ? `${leaf.title} | Bazaar` : defaultTitle),
-    description: seo?.description ?? 'India’s marketplace: mobiles, fashion, electronics, books and more, delivered to your pincode.',
+    title: seo?.title || (route.flags.title && route.flags.screen !== 'home' ? `${route.flags.title} | Bazaar` : defaultTitle),
+    description: seo?.description || 'India’s marketplace: mobiles, fashion, electronics, books and more, delivered to your pincode.',
     canonical: `${url.origin}${seo?.canonical ?? url.pathname}`,
   };
   const state = JSON.stringify(dehydrate(queryClient));
@@ -52,7 +62,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <Providers queryClient={queryClient} client={client} queries={queries} visitorId={input.visitorId}>
-        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
+        <StaticRouter location={url.pathname + url.search}>
+          <App />
+        </StaticRouter>
       </Providers>,
       {
         nonce: input.nonce,
@@ -62,7 +74,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           body.pipe(out, { end: false });
           body.on('end', () => out.end(renderDocumentEnd(state, input.visitorId, input.assets, input.nonce)));
           stream.pipe(body);
-          resolve({ kind: 'html', status: context.statusCode, stream: out });
+          resolve({ kind: 'html', status: outcome.kind === 'not-found' ? 404 : 200, stream: out });
         },
         onShellError: reject,
         onError(error) {

@@ -20,7 +20,7 @@ export interface ProvidersProps {
 export function Providers({ queryClient, client, queries, visitorId, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider value={{ client, queries, visitorId }}>{children}</ApiProvider>
+      <ApiProvider value={{ client, queries, visitorId, queryClient }}>{children}</ApiProvider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,14 @@
-import { useMatches } from 'react-router';
-import type { RouteFlags } from '../app/route-flags.ts';
+import { useLocation } from 'react-router';
+import { resolveRoute } from '../app/route-table.ts';
+import { routes } from '../app/routes.tsx';
 
 /** A screen whose capability arrives in a later issue: its title, in the right shell. */
 export function PlaceholderScreen() {
-  const matches = useMatches();
-  const flags = matches[matches.length - 1]?.handle as RouteFlags | undefined;
+  const { pathname } = useLocation();
+  const { flags } = resolveRoute(routes, pathname).route;
   return (
-    <section className="placeholder" data-screen={flags?.screen}>
-      <h1>{flags?.title ?? 'Coming soon'}</h1>
+    <section className="placeholder" data-screen={flags.screen}>
+      <h1>{flags.title ?? 'Coming soon'}</h1>
     </section>
   );
 }

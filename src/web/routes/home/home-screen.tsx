@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import type { PrefetchDeps } from '../../app/route-table.ts';
+
+export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
+  return Promise.all([queryClient.ensureQueryData(queries.layout('home')), queryClient.ensureQueryData(queries.widgets('home'))]);
+}
 
 /** Home: the widgets of the stored layout, in layout order. */
 export function HomeScreen() {

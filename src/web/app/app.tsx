@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { nextPathKey } from '../features/login/return-url.ts';
+import { useApi } from './api-context.tsx';
+import { notFoundRoute, routes } from './routes.tsx';
+import { resolveRoute, routeOutcome } from './route-table.ts';
+import { Shell } from './shell.tsx';
+
+/** Sends the browser on, remembering a login-required path as the next path after login. */
+function Redirect({ to, from }: { to: string; from: string }) {
+  useEffect(() => {
+    if (to.startsWith('/account/login?ret=')) sessionStorage.setItem(nextPathKey, from);
+  }, [to, from]);
+  return <Navigate to={to} replace />;
+}
+
+/** Picks the screen for the location and wraps it in the shell its route flags ask for. */
+export function App() {
+  const location = useLocation();
+  const { queries, visitorId, queryClient } = useApi();
+  const user = useQuery(queries.userState(visitorId)).data;
+  const { route, params } = useMemo(() => resolveRoute(routes, location.pathname), [location.pathname]);
+  const url = new URL(location.pathname + location.search, 'http://storefront.invalid');
+  const outcome = routeOutcome(route, url, user);
+
+  // On navigations in the browser, warm the screen's data while it renders its loading state.
+  useEffect(() => {
+    if (outcome.kind !== 'render' || !route.prefetch) return;
+    route.prefetch({ queryClient, queries, visitorId, url, params }).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
+
+  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} from={location.pathname + location.search} />;
+  const shown = outcome.kind === 'not-found' ? notFoundRoute : route;
+  return (
+    <Shell flags={shown.flags}>
+      <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
+        <shown.Screen />
+      </Suspense>
+    </Shell>
+  );
+}
+
+/** Route parameters of the current screen, for screens that need them. */
+export function useScreenParams() {
+  const location = useLocation();
+  return useMemo(() => resolveRoute(routes, location.pathname).params, [location.pathname]);
+}

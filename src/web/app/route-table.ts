@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import type { UserState } from '../../contracts/user-state.ts';
+import type { Queries } from '../api/queries.ts';
+import { loginRedirectUrl } from '../features/login/return-url.ts';
+import { classifySplat, type RouteFlags } from './route-flags.ts';
+
+/** What a route's prefetch may use; the same on the server and in the browser. */
+export interface PrefetchDeps {
+  queryClient: QueryClient;
+  queries: Queries;
+  visitorId: string;
+  url: URL;
+  params: Record<string, string | undefined>;
+}
+
+export interface ScreenRoute {
+  path: string;
+  flags: RouteFlags;
+  Screen: ComponentType;
+  /** Loads the screen's data into the query cache; the server awaits it before rendering. */
+  prefetch?: (deps: PrefetchDeps) => Promise<unknown>;
+  /** Where `/login` and similar pure redirects send the visitor. */
+  redirectTo?: (url: URL) => string;
+}
+
+export type RouteOutcome = { kind: 'render' } | { kind: 'redirect'; to: string; status: number } | { kind: 'not-found' };
+
+/**
+ * Decides, from the path and the visitor's state alone, whether a route renders, redirects or
+ * is not found; the server and the browser call the same function, so they always agree.
+ */
+export function routeOutcome(route: ScreenRoute, url: URL, user: UserState | undefined): RouteOutcome {
+  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo(url), status: 301 };
+  const required = route.flags.loginRequired;
+  if (required && !user?.isLoggedIn) {
+    return { kind: 'redirect', to: loginRedirectUrl(url.pathname + url.search, required.title, required.desc), status: 302 };
+  }
+  if (route.path === '*' && classifySplat(url.pathname).kind === 'not-found') return { kind: 'not-found' };
+  return { kind: 'render' };
+}
+
+export function resolveRoute(routes: ScreenRoute[], pathname: string): { route: ScreenRoute; params: Record<string, string | undefined> } {
+  const matches = matchRoutes(
+    routes.map((r, index) => ({ path: r.path, index: undefined, id: String(index) })),
+    pathname,
+  );
+  const last = matches?.[matches.length - 1];
+  const route = routes[Number(last?.route.id ?? routes.length - 1)] as ScreenRoute;
+  return { route, params: last?.params ?? {} };
+}
