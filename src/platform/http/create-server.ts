@@ -24,6 +24,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     return503OnClosing: true,
   });
   registerErrorHandler(app);
+  // State-changing calls speak JSON or forms only; text bodies get a 415.
+  app.removeContentTypeParser('text/plain');
   registerSecurity(app, options.security);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: options.bodyLimit ?? 256 * 1024 });

@@ -130,6 +130,8 @@ export function createClient(options: ClientOptions) {
       if (isErrorBody(parsed)) throw new ApiError(response.status, parsed);
       throw new NetworkError(`Network error: ${response.statusText || 'Error'} (${response.status}) ${path}`, response.status);
     } catch (error) {
+      // An aborted fetch may reject before the timeout's own rejection is seen.
+      if (controller.signal.aborted) throw new TimeoutError(action);
       if (error instanceof ApiError || error instanceof NetworkError || error instanceof TimeoutError) throw error;
       throw new NetworkError(`Network error: ${(error as Error)?.message ?? 'unreachable'} (0) ${path}`, 0);
     } finally {
