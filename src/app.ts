@@ -27,7 +27,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     security: {
       allowedOrigins: [config.publicOrigin],
       connectOrigins: [config.paymentsOrigin],
-      production: config.NODE_ENV === 'production',
+      production: config.secureCookies,
     },
   });
   const ctx: AppContext = { db: database.db, config, logger, sessions: createSessionStore(database.db) };

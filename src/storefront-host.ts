@@ -5,12 +5,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './platform/context.ts';
+import { sessionCookie } from './platform/session.ts';
+import { createPageCache } from './page-cache.ts';
 import type { DocumentAssets } from './web/app/document.ts';
 import type { RenderInput, RenderResult } from './web/app/entry-server.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(root, 'dist');
 const visitorCookie = 'vid';
+/** How long a page rendered for visitors without a session is served to others (docs/decisions/0011). */
+const pageCacheTtlMs = 10_000;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
@@ -46,14 +56,18 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
     },
   });
 
+  const pageCache = createPageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 * 1024 * 1024 });
+
   const renderPage: PageRenderer = async (request, reply) => {
     let visitorId = request.cookies[visitorCookie];
     if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
       visitorId = randomBytes(16).toString('base64url');
-      reply.setCookie(visitorCookie, visitorId, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.NODE_ENV === 'production', maxAge: 365 * 24 * 3600 });
+      // Readable by the page: it is the experiment bucket id (abDataId), not a credential.
+      reply.setCookie(visitorCookie, visitorId, { path: '/', httpOnly: false, sameSite: 'lax', secure: ctx.config.secureCookies, maxAge: 365 * 24 * 3600 });
     }
     const origin = `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
+    const hasSession = Boolean(request.cookies[sessionCookie]);
     const fetch: RenderInput['fetch'] = async (url, init) => {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -64,11 +78,32 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
     const webRequest = new Request(new URL(request.url, origin), { headers: { cookie: cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' } });
-    const result = await render({ request: webRequest, fetch, nonce: request.cspNonce, visitorId, assets });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    reply.status(result.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-    return reply.send(result.stream);
-  };
+    const renderWith = (nonce: string) => render({ request: webRequest, fetch, nonce, visitorId: visitorId as string, hasSession, assets });
+    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
 
+    if (!hasSession) {
+      // Everything that changes the page for a visitor without a session is in the key.
+      const key = `${request.host}|${request.url}|${request.cookies.cobrand ?? ''}`;
+      const cached = pageCache.get(key, request.cspNonce);
+      if (cached) return reply.status(cached.status).header('x-page-cache', 'hit').send(cached.html);
+      let redirect: { location: string; status: number } | null = null;
+      const entry = await pageCache.fill(key, async () => {
+        const result = await renderWith(pageCache.placeholder);
+        if (result.kind === 'redirect') {
+          redirect = { location: result.location, status: result.status };
+          return null;
+        }
+        const html = await streamToString(result.stream);
+        return result.complete && (result.status === 200 || result.status === 404) ? { html, status: result.status } : null;
+      });
+      if (entry) return reply.status(entry.status).header('x-page-cache', 'miss').send(entry.html.replaceAll(pageCache.placeholder, request.cspNonce));
+      // Not cacheable (a redirect, or a failed call behind the page): rendered for this visitor.
+      if (redirect) return reply.redirect((redirect as { location: string }).location, (redirect as { status: number }).status);
+    }
+
+    const result = await renderWith(request.cspNonce);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return reply.status(result.status).send(result.stream);
+  };
   return renderPage;
 }

@@ -21,7 +21,7 @@ export interface PaymentsAppOptions {
 export async function buildPaymentsApp({ config, database, logger }: PaymentsAppOptions): Promise<FastifyInstance> {
   const app = await createHttpServer({
     logger,
-    security: { allowedOrigins: [config.publicOrigin], connectOrigins: [], production: config.NODE_ENV === 'production' },
+    security: { allowedOrigins: [config.publicOrigin], connectOrigins: [], production: config.secureCookies },
   });
   await app.register(cors, {
     origin: [config.publicOrigin],

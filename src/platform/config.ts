@@ -35,7 +35,12 @@ export const configSchema = z.object({
   DEFAULT_COBRAND: z.enum(['none', 'offers', 'itzcash', 'indusind', 'yahoo']).default('none'),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicOrigin: string; paymentsOrigin: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicOrigin: string;
+  paymentsOrigin: string;
+  /** Cookies carry Secure, and HSTS is sent, when the storefront is served over https. */
+  secureCookies: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -47,9 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const host = c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST;
+  const publicOrigin = c.PUBLIC_ORIGIN ?? `http://${host}:${c.PORT}`;
   return {
     ...c,
-    publicOrigin: c.PUBLIC_ORIGIN ?? `http://${host}:${c.PORT}`,
+    publicOrigin,
     paymentsOrigin: c.PAYMENTS_ORIGIN ?? `http://${host}:${c.PAYMENTS_PORT}`,
+    secureCookies: publicOrigin.startsWith('https:'),
   };
 }

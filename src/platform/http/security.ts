@@ -15,6 +15,7 @@ export interface SecurityOptions {
   allowedOrigins: string[];
   /** Origins the pages may call besides their own (the payment service). */
   connectOrigins: string[];
+  /** Served over https: send HSTS. */
   production: boolean;
 }
 

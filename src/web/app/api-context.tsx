@@ -8,6 +8,8 @@ interface ApiContextValue {
   queries: Queries;
   visitorId: string;
   queryClient: QueryClient;
+  /** First page of the visit, sent with the browser's user-state call (channel attribution). */
+  landingPageUrl?: string;
 }
 
 const ApiContext = createContext<ApiContextValue | null>(null);

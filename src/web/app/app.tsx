@@ -18,8 +18,8 @@ function Redirect({ to, from }: { to: string; from: string }) {
 /** Picks the screen for the location and wraps it in the shell its route flags ask for. */
 export function App() {
   const location = useLocation();
-  const { queries, visitorId, queryClient } = useApi();
-  const user = useQuery(queries.userState(visitorId)).data;
+  const { queries, visitorId, queryClient, landingPageUrl } = useApi();
+  const user = useQuery(queries.userState(visitorId, landingPageUrl)).data;
   const { route, params } = useMemo(() => resolveRoute(routes, location.pathname), [location.pathname]);
   const url = new URL(location.pathname + location.search, 'http://storefront.invalid');
   const outcome = routeOutcome(route, url, user);

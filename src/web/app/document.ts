@@ -36,10 +36,10 @@ export function renderDocumentStart(head: Head, assets: DocumentAssets, nonce: s
   );
 }
 
-export function renderDocumentEnd(state: string, visitorId: string, assets: DocumentAssets, nonce: string): string {
+export function renderDocumentEnd(state: string, assets: DocumentAssets, nonce: string): string {
   return (
     '</div>' +
-    `<script nonce="${nonce}">window.__QUERY_STATE__=${scriptJson(state)};window.__VISITOR_ID__=${scriptJson(JSON.stringify(visitorId))};</script>` +
+    `<script nonce="${nonce}">window.__QUERY_STATE__=${scriptJson(state)};</script>` +
     `<script type="module" src="${assets.script}" nonce="${nonce}"></script></body></html>`
   );
 }

@@ -10,7 +10,6 @@ import '../styles/global.css';
 declare global {
   interface Window {
     __QUERY_STATE__?: unknown;
-    __VISITOR_ID__?: string;
   }
 }
 
@@ -22,11 +21,12 @@ hydrate(queryClient, window.__QUERY_STATE__ as Parameters<typeof hydrate>[1]);
 // Browsers send their own User-Agent and refuse to let scripts replace it.
 const client = createClient({ fetch: (url, init) => fetch(url, init), timeoutMs: browserTimeoutMs, userAgent: '', credentials: 'include' });
 const queries = createQueries(client);
-const visitorId = window.__VISITOR_ID__ ?? 'anonymous';
+// The server sets the visitor id cookie on the first page (docs/decisions/0010).
+const visitorId = /(?:^|; )vid=([A-Za-z0-9_-]+)/.exec(document.cookie)?.[1] ?? 'anonymous';
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
-  <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId}>
+  <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId} landingPageUrl={window.location.pathname + window.location.search}>
     <BrowserRouter>
       <App />
     </BrowserRouter>

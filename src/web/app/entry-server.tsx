@@ -17,12 +17,24 @@ export interface RenderInput {
   fetch: FetchLike;
   nonce: string;
   visitorId: string;
+  /**
+   * Whether the visitor has a session. Without one they are logged out with an empty cart, so
+   * the page is rendered without their state (the browser asks for it after hydration) and the
+   * same HTML serves every such visitor (docs/decisions/0011-page-cache.md).
+   */
+  hasSession: boolean;
   assets: DocumentAssets;
 }
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; stream: NodeJS.ReadableStream };
+  | {
+      kind: 'html';
+      status: number;
+      stream: NodeJS.ReadableStream;
+      /** False when a call behind the page failed: such a page must not be served to others. */
+      complete: boolean;
+    };
 
 /** Server timeout of the generic client (spec 000 §9). */
 const serverTimeoutMs = 2000;
@@ -39,7 +51,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queries = createQueries(client);
   const { route, params } = resolveRoute(routes, url.pathname);
 
-  const user = await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search));
+  const user = input.hasSession ? await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search)) : undefined;
   const outcome = routeOutcome(route, url, user);
   if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
 
@@ -57,6 +69,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     canonical: `${url.origin}${seo?.canonical ?? url.pathname}`,
   };
   const state = JSON.stringify(dehydrate(queryClient));
+  const complete = queryClient.getQueryCache().getAll().every((q) => q.state.status !== 'error');
   const out = new PassThrough();
   out.write(renderDocumentStart(head, input.assets, input.nonce));
   return new Promise((resolve, reject) => {
@@ -72,9 +85,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           // React ends the stream it pipes into; the document's closing scripts follow it.
           const body = new PassThrough();
           body.pipe(out, { end: false });
-          body.on('end', () => out.end(renderDocumentEnd(state, input.visitorId, input.assets, input.nonce)));
+          body.on('end', () => out.end(renderDocumentEnd(state, input.assets, input.nonce)));
           stream.pipe(body);
-          resolve({ kind: 'html', status: outcome.kind === 'not-found' ? 404 : 200, stream: out });
+          resolve({ kind: 'html', status: outcome.kind === 'not-found' ? 404 : 200, stream: out, complete });
         },
         onShellError: reject,
         onError(error) {

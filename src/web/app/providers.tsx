@@ -13,14 +13,15 @@ export interface ProvidersProps {
   client: ApiClient;
   queries: Queries;
   visitorId: string;
+  landingPageUrl?: string;
   children: ReactNode;
 }
 
 /** Everything a screen may use: remote state, the typed client (toasts and co-brand join later). */
-export function Providers({ queryClient, client, queries, visitorId, children }: ProvidersProps) {
+export function Providers({ queryClient, client, queries, visitorId, landingPageUrl, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider value={{ client, queries, visitorId, queryClient }}>{children}</ApiProvider>
+      <ApiProvider value={{ client, queries, visitorId, queryClient, landingPageUrl }}>{children}</ApiProvider>
     </QueryClientProvider>
   );
 }
