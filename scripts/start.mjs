@@ -30,6 +30,7 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  if (code === 0) console.log('Stopping the storefront and the payment service...');
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   let left = children.filter((c) => c.exitCode === null).length;
   if (left === 0) process.exit(code);

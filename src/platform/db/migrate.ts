@@ -14,8 +14,9 @@ export type MigrationSet = 'app' | 'payments';
 export async function migrateDatabase(database: Database, set: MigrationSet): Promise<void> {
   const config = {
     migrationsFolder: path.join(root, 'db/migrations', set),
-    migrationsSchema: set === 'payments' ? 'payments' : 'drizzle',
-    migrationsTable: '__migrations',
+    // The bookkeeping lives outside `payments`, whose first migration creates that schema.
+    migrationsSchema: 'drizzle',
+    migrationsTable: `${set}_migrations`,
   };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migratePg(database.db as unknown as NodePgDatabase, config);
