@@ -14,6 +14,12 @@ export interface PaymentsAppOptions {
   logger: Logger;
 }
 
+/** The devices a caller may name in `x-device-source`; the storefront sends `web`. */
+export const deviceSources = ['web', 'msite', 'android', 'ios'] as const;
+
+/** Payment calls carry small JSON bodies; anything larger is refused with a 413 before parsing. */
+const bodyLimit = 64 * 1024;
+
 /**
  * The payment service, on its own origin (spec 001 §7): CORS for the storefront origin alone,
  * and every call must say which device it comes from with `x-device-source`.
@@ -21,19 +27,25 @@ export interface PaymentsAppOptions {
 export async function buildPaymentsApp({ config, database, logger }: PaymentsAppOptions): Promise<FastifyInstance> {
   const app = await createHttpServer({
     logger,
+    bodyLimit,
     security: { allowedOrigins: [config.publicOrigin], connectOrigins: [], production: config.secureCookies },
   });
+  // Another origin gets no CORS header at all (not even allow-credentials), so a browser there
+  // can neither read an answer nor pass a preflight.
   await app.register(cors, {
-    origin: [config.publicOrigin],
+    origin: (origin, done) => done(null, origin === config.publicOrigin ? origin : false),
     credentials: true,
     methods: ['GET', 'POST'],
     allowedHeaders: ['content-type', 'x-device-source', 'x-idempotency-key'],
+    maxAge: 600,
   });
-  app.addHook('preHandler', async (request) => {
+  // On request, before any body is read: a call that does not name its device goes no further.
+  // Preflights carry no custom headers by design, so they are left to CORS.
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;
     const source = request.headers['x-device-source'];
-    if (typeof source !== 'string' || !/^(web|msite|android|ios)$/.test(source)) {
-      throw new AppError('DEVICE_SOURCE_REQUIRED', 'The x-device-source header is required (web, msite, android or ios)', 400);
+    if (typeof source !== 'string' || !(deviceSources as readonly string[]).includes(source)) {
+      throw new AppError('DEVICE_SOURCE_REQUIRED', `The x-device-source header is required (${deviceSources.join(', ')})`, 400);
     }
   });
   app.get(paymentPaths.health, async () => {
