@@ -1,0 +1,190 @@
+// `npm test`: install what is missing, type-check, run the unit and API tests, build the
+// production bundle, make sure Chromium is there, run the browser tests, and close with one line
+// `N passed, N failed` summed over every suite. Exits non-zero when a test or a stage failed.
+// With TEST_DATABASE_URL=postgres://... the API and browser suites run on that server (a fresh
+// database per test file, dropped afterwards) instead of PGlite. Uses only Node's built-ins
+// until dependencies are installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDeps } from './ensure-deps.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+const node = process.execPath;
+const started = Date.now();
+
+/** One row a stage: what ran, how it ended, how long it took. */
+const stages = [];
+let passed = 0;
+let failed = 0;
+let closed = false;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const heading = (text) => console.log(`\n\u2501\u2501 ${text} ${'\u2501'.repeat(Math.max(3, 72 - text.length))}`);
+
+function record(name, ok, detail, ms) {
+  stages.push({ name, ok, detail, ms });
+  // A stage that failed without a failed test (type errors, a broken build, a crash) still counts
+  // as one failure, so the closing line never says 0 failed when the run failed.
+  return ok;
+}
+
+function printSummary() {
+  if (closed) return;
+  closed = true;
+  heading('Summary');
+  for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(22)} ${s.detail.padEnd(28)} ${s.ms === undefined ? '' : seconds(s.ms)}`);
+  console.log(`  total ${seconds(Date.now() - started)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+// Whatever stops this script early (an install that fails exits from ensureDeps), the run still
+// closes with its counts and a failure.
+process.on('exit', (code) => {
+  if (closed) return;
+  if (code !== 0 && failed === 0) failed = 1;
+  printSummary();
+});
+
+/** Runs a command with the output on this terminal; returns its exit code and duration. */
+function run(args, env = process.env) {
+  const t0 = Date.now();
+  const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
+  if (result.error) console.error(result.error.message);
+  return { code: result.status ?? 1, ms: Date.now() - t0 };
+}
+
+function readCounts(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    let failedTests = report.numFailedTests ?? 0;
+    // A file that failed without a failed test (an import error, a failing beforeAll) has its
+    // tests skipped: count them as failed, and at least one for the file.
+    for (const file of report.testResults ?? []) {
+      const results = file.assertionResults ?? [];
+      if (file.status === 'failed' && !results.some((a) => a.status === 'failed')) {
+        failedTests += Math.max(1, results.filter((a) => a.status !== 'passed').length);
+      }
+    }
+    return { passed: report.numPassedTests ?? 0, failed: failedTests, files: report.testResults?.length ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** A vitest suite with the default reporter on the terminal and a JSON report for the counts. */
+function vitestSuite(name, extraArgs) {
+  heading(name);
+  mkdirSync(resultsDir, { recursive: true });
+  const report = path.join(resultsDir, `vitest-${name.replace(/\W+/g, '-').toLowerCase()}-${process.pid}.json`);
+  rmSync(report, { force: true });
+  const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const { code, ms } = run([node, vitest, 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  const counts = readCounts(report);
+  rmSync(report, { force: true });
+  if (!counts) {
+    failed += 1;
+    return record(name, false, `no report (exit code ${code})`, ms);
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  if (code !== 0 && counts.failed === 0) {
+    // Vitest failed outside any test (an unhandled error, a worker crash).
+    failed += 1;
+    return record(name, false, `${counts.passed} passed, exit code ${code}`, ms);
+  }
+  return record(name, code === 0, `${counts.passed} passed, ${counts.failed} failed`, ms);
+}
+
+function stage(name, args, env) {
+  heading(name);
+  const { code, ms } = run(args, env);
+  if (code !== 0) failed += 1;
+  return record(name, code === 0, code === 0 ? 'ok' : `exit code ${code}`, ms);
+}
+
+/** Old browser-test server logs go; this run's stay for a look after a failure. */
+function pruneOldLogs() {
+  const dir = path.join(resultsDir, 'e2e');
+  if (!existsSync(dir)) return;
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+  }
+}
+
+/** Checks that TEST_DATABASE_URL answers, and drops test databases left behind by killed runs. */
+async function checkTestDatabase(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query("select datname from pg_database where datname ~ '^bazaar_(test|e2e)_[0-9]+_[0-9a-f]+$'");
+    const stale = rows.map((r) => r.datname).filter((name) => Date.now() - Number(name.split('_')[2]) > 6 * 3600 * 1000);
+    for (const name of stale) await client.query(`drop database if exists ${name} with (force)`);
+    if (stale.length) console.log(`Dropped ${stale.length} test database(s) left behind by earlier runs.`);
+    return null;
+  } catch (error) {
+    return error.message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function main() {
+  heading('Dependencies');
+  const t0 = Date.now();
+  ensureDeps();
+  record('dependencies', true, 'ok', Date.now() - t0);
+  pruneOldLogs();
+
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    const safe = databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+    console.log(`Database: PostgreSQL at ${safe} (a fresh database per test file, dropped afterwards)`);
+    const problem = await checkTestDatabase(databaseUrl);
+    if (problem) {
+      console.error(`TEST_DATABASE_URL does not answer: ${problem}`);
+      failed += 1;
+      record('database', false, 'no answer', undefined);
+      printSummary();
+      process.exit(1);
+    }
+  } else {
+    console.log('Database: PGlite (a fresh in-memory database per test file)');
+  }
+
+  stage('type check', [node, path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json']);
+  vitestSuite('unit + API tests', []);
+  const built = stage('production build', [node, path.join(root, 'scripts', 'build.mjs')]);
+
+  heading('Chromium');
+  const t1 = Date.now();
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    failed += 1;
+  } else console.log(`Chromium: /usr/bin/chromium${chromium.installed ? ' (installed now)' : ''}`);
+  record('chromium', chromium.ok, chromium.ok ? 'ok' : 'missing', Date.now() - t1);
+
+  if (built && chromium.ok) vitestSuite('browser tests', ['-c', 'vitest.e2e.config.ts']);
+  else {
+    failed += 1;
+    record('browser tests', false, `skipped: no ${built ? 'Chromium' : 'build'}`, undefined);
+  }
+
+  printSummary();
+  const allOk = failed === 0 && stages.every((s) => s.ok);
+  process.exit(allOk ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  failed += 1;
+  printSummary();
+  process.exit(1);
+});
