@@ -5,14 +5,18 @@
  */
 export function safeReturnUrl(ret: string | null | undefined, currentOrigin: string): string {
   if (!ret) return '/';
-  const value = ret.trim();
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  // Browsers drop tabs and newlines anywhere in a URL ('/\t/evil' is '//evil'), so judge what
+  // the browser will see; any other control character is refused outright.
+  const value = ret.trim().replace(/[\t\n\r]/g, '');
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
   const origin = currentOrigin.replace(/\/+$/, '');
+  let path = value;
   if (value === origin || value.startsWith(`${origin}/`) || value.startsWith(`${origin}?`)) {
-    const rest = value.slice(origin.length) || '/';
-    return rest.startsWith('/') ? rest : `/${rest}`;
+    path = value.slice(origin.length) || '/';
+    if (!path.startsWith('/')) path = `/${path}`;
   }
-  return '/';
+  const isLocalPath = path.startsWith('/') && path[1] !== '/' && path[1] !== '\\';
+  return isLocalPath ? path : '/';
 }
 
 /** `/account/login?ret=...&title=...&desc=...` for a login-required route. */
