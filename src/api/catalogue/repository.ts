@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database.ts';
+import { brands, categories, listings, products, sellers } from './schema.ts';
+
+/** PostgreSQL takes at most 65,535 parameters a statement; stay well under it. */
+const maxParameters = 30_000;
+
+/** Multi-row inserts in chunks sized by the table's column count. */
+async function insertInChunks<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object).length || 1;
+  const size = Math.max(1, Math.floor(maxParameters / columns));
+  for (let start = 0; start < rows.length; start += size) {
+    await db.insert(table).values(rows.slice(start, start + size));
+  }
+}
+
+export const insertCategories = (db: Db, rows: (typeof categories.$inferInsert)[]) => insertInChunks(db, categories, rows);
+export const insertBrands = (db: Db, rows: (typeof brands.$inferInsert)[]) => insertInChunks(db, brands, rows);
+export const insertSellers = (db: Db, rows: (typeof sellers.$inferInsert)[]) => insertInChunks(db, sellers, rows);
+export const insertProducts = (db: Db, rows: (typeof products.$inferInsert)[]) => insertInChunks(db, products, rows);
+export const insertListings = (db: Db, rows: (typeof listings.$inferInsert)[]) => insertInChunks(db, listings, rows);
+
+export async function hasAnyProduct(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+/** Empties the catalogue (the seed CLI replaces it); listings go with their products. */
+export async function deleteCatalogue(db: Db): Promise<void> {
+  await db.delete(listings);
+  await db.delete(products);
+  await db.delete(sellers);
+  await db.delete(brands);
+  await db.delete(categories);
+}
+
+/**
+ * Copies each product's buy-box listing (in stock first, then cheapest) onto the product, for
+ * the products given or for all of them.
+ */
+export async function refreshBuyBox(db: Db, productIds?: string[]): Promise<void> {
+  const only = productIds ? sql`and p.id in ${productIds.length ? sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`}` : sql``;
+  await db.execute(sql`
+    update products p set
+      buy_box_listing_id = b.id,
+      price = b.price,
+      mrp = b.mrp,
+      discount_percent = floor((b.mrp - b.price) * 100.0 / b.mrp),
+      in_stock = b.stock > 0
+    from (
+      select distinct on (product_id) id, product_id, price, mrp, stock
+      from listings
+      order by product_id, (stock > 0) desc, price asc, id asc
+    ) b
+    where b.product_id = p.id ${only}`);
+}
+
+export type CardSort = 'discount' | 'rating' | 'popularity';
+
+const cardColumns = {
+  id: products.id,
+  itemId: products.itemId,
+  title: products.title,
+  slug: products.slug,
+  brand: brands.name,
+  categoryId: products.categoryId,
+  price: products.price,
+  mrp: products.mrp,
+  discountPercent: products.discountPercent,
+  ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
+};
+
+export type CardRow = {
+  id: string;
+  itemId: string;
+  title: string;
+  slug: string;
+  brand: string;
+  categoryId: string;
+  price: number;
+  mrp: number;
+  discountPercent: number;
+  ratingAverage: number;
+  ratingCount: number;
+};
+
+function sortOrder(sort: CardSort): SQL[] {
+  if (sort === 'rating') return [desc(products.ratingAverage), desc(products.ratingCount), asc(products.id)];
+  if (sort === 'popularity') return [desc(products.ratingCount), asc(products.id)];
+  return [desc(products.discountPercent), desc(products.ratingCount), asc(products.id)];
+}
+
+/** In-stock products of the categories (all when none given), best first by the sort. */
+export async function selectCards(db: Db, options: { categoryIds?: string[]; sort: CardSort; limit: number }): Promise<CardRow[]> {
+  const filters = [eq(products.inStock, true)];
+  if (options.categoryIds?.length) filters.push(inArray(products.categoryId, options.categoryIds));
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(...filters))
+    .orderBy(...sortOrder(options.sort))
+    .limit(options.limit);
+}
+
+/**
+ * The best `perCategory` products of each category, for rows that should show a spread of
+ * categories rather than one category's best; one index walk per category.
+ */
+export async function selectCardsPerCategory(db: Db, options: { categoryIds?: string[]; sort: CardSort; perCategory: number }): Promise<CardRow[]> {
+  const cats = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(options.categoryIds?.length ? inArray(categories.id, options.categoryIds) : undefined)
+    .orderBy(asc(categories.position));
+  const perCategory = await Promise.all(
+    cats.map((c) =>
+      db
+        .select(cardColumns)
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(and(eq(products.inStock, true), eq(products.categoryId, c.id)))
+        .orderBy(...sortOrder(options.sort))
+        .limit(options.perCategory),
+    ),
+  );
+  return perCategory.flat();
+}
+
+export async function selectArtwork(db: Db, productId: string) {
+  const [row] = await db.select({ artwork: products.artwork }).from(products).where(eq(products.id, productId));
+  return row?.artwork ?? null;
+}
+
+export async function selectCategories(db: Db) {
+  return db.select().from(categories).orderBy(asc(categories.position));
+}
+
+/** Product count per category and brand, most products first. */
+export async function selectBrandCounts(db: Db) {
+  return db
+    .select({ categoryId: products.categoryId, brandId: brands.id, brand: brands.name, products: count() })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .groupBy(products.categoryId, brands.id, brands.name)
+    .orderBy(desc(count()), asc(brands.name));
+}
+
+/** The whole catalogue in a stable order, for determinism checks and exports. */
+export async function selectCatalogueSnapshot(db: Db) {
+  const [p, l, s, b, c] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.id)),
+    db.select().from(listings).orderBy(asc(listings.id)),
+    db.select().from(sellers).orderBy(asc(sellers.id)),
+    db.select().from(brands).orderBy(asc(brands.id)),
+    db.select().from(categories).orderBy(asc(categories.id)),
+  ]);
+  return { products: p, listings: l, sellers: s, brands: b, categories: c };
+}

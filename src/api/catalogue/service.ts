@@ -1,0 +1,81 @@
+import type { ProductCard } from '../../contracts/layout.ts';
+import { imageTemplate } from '../../contracts/images.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { productSvg } from './artwork.ts';
+import { selectArtwork, selectBrandCounts, selectCards, selectCardsPerCategory, selectCategories, type CardRow, type CardSort } from './repository.ts';
+
+/** Which products a product row shows: chosen live from the catalogue, so rows never go stale. */
+export interface CardSource {
+  /** Categories to pick from; all when absent. */
+  categoryIds?: string[];
+  sort: CardSort;
+  limit: number;
+  /** Interleave the categories' best instead of taking the overall best. */
+  spread?: boolean;
+}
+
+export function productUrl(slug: string, itemId: string): string {
+  return `/${slug}/p/${itemId}`;
+}
+
+function toCard(row: CardRow): ProductCard {
+  return {
+    productId: row.id,
+    title: row.title,
+    brand: row.brand,
+    url: productUrl(row.slug, row.itemId),
+    imageUrl: imageTemplate(row.id),
+    price: row.price,
+    mrp: row.mrp,
+    discountPercent: row.discountPercent,
+    rating: { average: row.ratingAverage, count: row.ratingCount },
+  };
+}
+
+/** Product cards of a row: title, brand, URL, image template, buy-box price, MRP, discount, rating. */
+export async function listProductCards(db: Db, source: CardSource): Promise<ProductCard[]> {
+  if (!source.spread) return (await selectCards(db, source)).map(toCard);
+  const perCategory = Math.max(1, Math.ceil(source.limit / Math.max(1, source.categoryIds?.length ?? 13)));
+  const rows = await selectCardsPerCategory(db, { categoryIds: source.categoryIds, sort: source.sort, perCategory: perCategory + 1 });
+  // Round-robin over the categories, each category's best first.
+  const byCategory = new Map<string, CardRow[]>();
+  for (const row of rows) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row]);
+  const queues = [...byCategory.values()];
+  const picked: CardRow[] = [];
+  for (let rank = 0; picked.length < source.limit && queues.some((q) => q.length > rank); rank++) {
+    for (const queue of queues) {
+      const row = queue[rank];
+      if (row && picked.length < source.limit) picked.push(row);
+    }
+  }
+  return picked.map(toCard);
+}
+
+/** The product's artwork as SVG at the given size, or null when no such product exists. */
+export async function renderProductSvg(db: Db, productId: string, width: number, height: number): Promise<string | null> {
+  const artwork = await selectArtwork(db, productId);
+  return artwork ? productSvg(artwork, width, height) : null;
+}
+
+export async function listCategories(db: Db) {
+  return selectCategories(db);
+}
+
+/** Browse URL of a category, optionally narrowed to a brand (`/mobiles/samsung~brand/pr?sid=tyy,4io`). */
+export function browseUrl(category: { id: string; sid: string }, brandId?: string): string {
+  return `/${category.id}${brandId ? `/${brandId}~brand` : ''}/pr?sid=${category.sid}`;
+}
+
+/** Each category's brands with the most products, for the footer's brand lists. */
+export async function listBrandGroups(db: Db, perCategory = 12): Promise<{ category: string; brands: { title: string; url: string }[] }[]> {
+  const [cats, counts] = await Promise.all([selectCategories(db), selectBrandCounts(db)]);
+  return cats
+    .map((category) => ({
+      category: category.title,
+      brands: counts
+        .filter((c) => c.categoryId === category.id)
+        .slice(0, perCategory)
+        .map((c) => ({ title: c.brand, url: browseUrl(category, c.brandId) })),
+    }))
+    .filter((group) => group.brands.length > 0);
+}
