@@ -64,3 +64,41 @@ export type Layout = z.infer<typeof layoutSchema>;
 export type Widget = z.infer<typeof widgetSchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
+
+/** Path parameters of the layout and widgets calls: a screen (`home`) and an optional page key. */
+export const pageParams = z.object({
+  screen: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a screen name'),
+  pageKey: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, 'must be a page key')
+    .optional(),
+});
+
+/**
+ * `GET /api/3/layout/{ids}?hashes=`: `ids` are comma-separated layout ids; `hashes` the hashes
+ * the client holds for them, comma-separated in the same order (an empty or missing one: none held).
+ */
+export const changedLayoutsParams = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/, 'must be up to 50 comma-separated layout ids')
+    .transform((ids) => ids.split(',').map(Number)),
+});
+export const changedLayoutsQuery = z.object({
+  hashes: z
+    .string()
+    .max(50 * 40)
+    .regex(/^[A-Za-z0-9_,-]*$/, 'must be comma-separated hashes')
+    .optional()
+    .transform((hashes) => (hashes ? hashes.split(',') : [])),
+});
+
+/** Answer of `GET /api/3/layout/{ids}`: only the layouts whose hash changed, by id. */
+export const changedLayoutsSchema = z.object({
+  /** Changed layouts by id; an id the server does not know answers layoutId 0 (a failure). */
+  layouts: z.record(z.string(), layoutSchema),
+  /** Ids whose hash matched: the client's copy is current. */
+  unchanged: z.array(z.number().int()),
+});
+export const changedLayoutsResponse = envelope(changedLayoutsSchema);
+export type ChangedLayouts = z.infer<typeof changedLayoutsSchema>;

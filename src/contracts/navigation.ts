@@ -36,6 +36,7 @@ export const quickLinksResponse = envelope(quickLinksSchema);
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NavEntry = z.infer<typeof navEntrySchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
+export type NavTab = z.infer<typeof navTabSchema>;
 export type QuickLinks = z.infer<typeof quickLinksSchema>;
 
 /**

@@ -1,5 +1,59 @@
 import type { FastifyInstance } from 'fastify';
+import { changedLayoutsParams, changedLayoutsQuery, pageParams, widgetsPayload } from '../../contracts/layout.ts';
+import { dataSourceQuery } from '../../contracts/navigation.ts';
+import { seoQuery } from '../../contracts/seo.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { getChangedLayouts, getDataSource, getPageLayout, getPageWidgets, getSeoMetadata, type ContentDeps } from './service.ts';
+import { createTtlCache } from './ttl-cache.ts';
 
-/** Layouts, widgets, navigation, quick links and SEO metadata (filled in by the content work). */
-export function contentRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+/** Layout, page data and SEO are cached for 60 s (spec 000 §9); navigation for 10 minutes. */
+const contentTtlMs = 60_000;
+const cacheFor = (seconds: number) => `public, max-age=${seconds}`;
+
+/** Layouts, widgets, navigation, quick links, footer and SEO metadata. */
+export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const deps: ContentDeps = { db: ctx.db, cache: createTtlCache({ ttlMs: contentTtlMs, maxEntries: 1000 }) };
+  const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
+
+  app.get('/lc/getData', async (request, reply) => {
+    const { dataSourceId } = dataSourceQuery.parse(request.query);
+    const data = await getDataSource(deps, dataSourceId);
+    reply.header('cache-control', cacheFor(600));
+    return ok(data);
+  });
+
+  const layoutPage = async (params: unknown, reply: { header(name: string, value: string): unknown }) => {
+    const { screen, pageKey } = pageParams.parse(params);
+    const layout = await getPageLayout(deps, screen, pageKey);
+    reply.header('cache-control', cacheFor(60));
+    return ok(layout);
+  };
+  app.get('/api/3/layout/page/:screen', (request, reply) => layoutPage(request.params, reply));
+  app.get('/api/3/layout/page/:screen/:pageKey', (request, reply) => layoutPage(request.params, reply));
+
+  app.get('/api/3/layout/:ids', async (request) => {
+    const { ids } = changedLayoutsParams.parse(request.params);
+    const { hashes } = changedLayoutsQuery.parse(request.query);
+    if (hashes.length > ids.length) {
+      throw AppError.badRequest('hashes: must not name more layouts than ids', [{ field: 'hashes', message: 'one hash per id, in the same order' }]);
+    }
+    // Answers depend on the client's hashes, so no shared caching.
+    return ok(await getChangedLayouts(deps, ids, hashes));
+  });
+
+  const pageWidgets = async (params: unknown, body: unknown) => {
+    const { screen, pageKey } = pageParams.parse(params);
+    const payload = widgetsPayload.parse(body ?? {});
+    return ok({ widgets: await getPageWidgets(deps, screen, pageKey ?? '', payload.dataKeys) });
+  };
+  app.post('/api/3/data/:screen/widgets', (request) => pageWidgets(request.params, request.body));
+  app.post('/api/3/data/:screen/:pageKey/widgets', (request) => pageWidgets(request.params, request.body));
+
+  app.get('/api/3/seo/desktop/metadata', async (request, reply) => {
+    const { url } = seoQuery.parse(request.query);
+    const metadata = await getSeoMetadata(deps, url);
+    reply.header('cache-control', cacheFor(60));
+    return ok(metadata);
+  });
+}

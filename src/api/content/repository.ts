@@ -1,0 +1,77 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { banners, dataSources, layouts, seoPages, widgets } from './schema.ts';
+
+export async function upsertLayout(db: Db, row: { screen: string; pageKey: string; hash: string; children: (typeof layouts.$inferInsert)['children'] }) {
+  const [saved] = await db
+    .insert(layouts)
+    .values(row)
+    .onConflictDoUpdate({ target: [layouts.screen, layouts.pageKey], set: { hash: row.hash, children: row.children, updatedAt: sql`now()` } })
+    .returning();
+  return saved;
+}
+
+export async function selectAllLayouts(db: Db) {
+  return db.select().from(layouts).orderBy(asc(layouts.layoutId));
+}
+
+export async function hasAnyLayout(db: Db): Promise<boolean> {
+  return (await db.select({ id: layouts.layoutId }).from(layouts).limit(1)).length > 0;
+}
+
+export async function upsertWidgets(db: Db, rows: (typeof widgets.$inferInsert)[]) {
+  for (const row of rows) {
+    await db.insert(widgets).values(row).onConflictDoUpdate({ target: widgets.dataKey, set: { type: row.type, config: row.config } });
+  }
+}
+
+export async function selectWidgets(db: Db, dataKeys: string[]) {
+  if (dataKeys.length === 0) return [];
+  return db.select().from(widgets).where(inArray(widgets.dataKey, dataKeys));
+}
+
+export async function upsertBanners(db: Db, rows: (typeof banners.$inferInsert)[]) {
+  for (const row of rows) {
+    const { id, ...rest } = row;
+    await db.insert(banners).values(row).onConflictDoUpdate({ target: banners.id, set: rest });
+  }
+}
+
+export async function selectBanners(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(banners).where(inArray(banners.id, ids));
+}
+
+export async function selectBanner(db: Db, id: string) {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id));
+  return row ?? null;
+}
+
+export async function upsertDataSource(db: Db, id: string, data: unknown) {
+  await db.insert(dataSources).values({ id, data }).onConflictDoUpdate({ target: dataSources.id, set: { data, updatedAt: sql`now()` } });
+}
+
+export async function selectDataSource(db: Db, id: string) {
+  const [row] = await db.select().from(dataSources).where(eq(dataSources.id, id));
+  return row ?? null;
+}
+
+export async function upsertSeoPages(db: Db, rows: (typeof seoPages.$inferInsert)[]) {
+  for (const row of rows) {
+    const { path, ...rest } = row;
+    await db.insert(seoPages).values(row).onConflictDoUpdate({ target: seoPages.path, set: { ...rest, updatedAt: sql`now()` } });
+  }
+}
+
+export async function selectSeoPages(db: Db) {
+  return db.select().from(seoPages);
+}
+
+/** Empties every content table (the seed CLI replaces the content with the catalogue). */
+export async function deleteContent(db: Db): Promise<void> {
+  await db.delete(layouts);
+  await db.delete(widgets);
+  await db.delete(banners);
+  await db.delete(dataSources);
+  await db.delete(seoPages);
+}
