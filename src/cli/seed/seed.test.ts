@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import { selectCatalogueSnapshot } from '../../api/catalogue/repository.ts';
+import { listings, products } from '../../api/catalogue/schema.ts';
+import { listExperiments } from '../../api/engagement/repository.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { createCatalogueGenerator } from './generate-catalogue.ts';
+import { seedIfEmpty } from './seed-if-empty.ts';
+
+const logger = createLogger('silent', 'test');
+let first: Database;
+let second: Database;
+beforeAll(async () => {
+  [first, second] = await Promise.all([createTestDatabase(['app']), createTestDatabase(['app'])]);
+  await seedIfEmpty(first.db, { products: 150, logger, seed: 42 });
+  await seedIfEmpty(second.db, { products: 150, logger, seed: 42 });
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+});
+
+describe('the demo catalogue seed', () => {
+  it('when two databases are seeded with the same seed number, then they hold the same catalogue', async () => {
+    const [a, b] = await Promise.all([selectCatalogueSnapshot(first.db), selectCatalogueSnapshot(second.db)]);
+    expect(a.products).toHaveLength(150);
+    expect(a.listings.length).toBeGreaterThanOrEqual(150);
+    expect(b).toEqual(a);
+  });
+
+  it('when another seed number is used, then the catalogue differs', () => {
+    const take = (seed: number) => [...createCatalogueGenerator(seed).products(20)].map((p) => p.product.title);
+    expect(take(42)).toEqual(take(42));
+    expect(take(43)).not.toEqual(take(42));
+  });
+
+  it('when the catalogue is generated, then every category of the spec has products with grouped specs, ratings and listings', async () => {
+    const { products: rows, listings: offers, categories } = await selectCatalogueSnapshot(first.db);
+    expect(categories.map((c) => c.id).sort()).toEqual(
+      ['books', 'cameras', 'games', 'headphones', 'mens-clothing', 'mens-watches', 'microwave-ovens', 'mobiles', 'refrigerators', 'tablets', 'televisions', 'washing-machines', 'womens-clothing'].sort(),
+    );
+    for (const category of categories) expect(rows.some((p) => p.categoryId === category.id)).toBe(true);
+    for (const p of rows) {
+      expect(p.id).toMatch(/^[A-Z]{3}[A-Z0-9]{13}$/);
+      expect(p.itemId).toMatch(/^itm[a-z0-9]{13}$/);
+      expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(p.specifications.length).toBeGreaterThan(0);
+      expect(p.ratingBreakup.reduce((s, n) => s + n, 0)).toBe(p.ratingCount);
+      const own = offers.filter((l) => l.productId === p.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      // The product carries its buy box: the cheapest listing in stock (or the cheapest of all).
+      const inStock = own.filter((l) => l.stock > 0);
+      const best = [...(inStock.length ? inStock : own)].sort((x, y) => x.price - y.price)[0];
+      expect(p.price).toBe(best?.price);
+      expect(p.inStock).toBe(inStock.length > 0);
+    }
+    expect(rows.filter((p) => p.categoryId === 'books').every((p) => p.authors.length === 1)).toBe(true);
+  });
+
+  it('when seedIfEmpty runs on a database that has data, then it changes nothing', async () => {
+    const before = await selectCatalogueSnapshot(first.db);
+    expect(await seedIfEmpty(first.db, { products: 500, logger, seed: 1 })).toBe(false);
+    expect(await selectCatalogueSnapshot(first.db)).toEqual(before);
+  });
+
+  it('when a listing would go below zero stock, then the database refuses it', async () => {
+    const [listing] = await first.db.select().from(listings).limit(1);
+    await expect(first.db.update(listings).set({ stock: -1 }).where(eq(listings.id, listing?.id ?? ''))).rejects.toThrow();
+  });
+
+  it('when the content is seeded, then both Desktop and Mobile experiments exist', async () => {
+    const apps = new Set((await listExperiments(first.db)).map((e) => e.appId));
+    expect(apps).toEqual(new Set(['Desktop', 'Mobile']));
+  });
+
+  it('when money is stored, then it is whole paise', async () => {
+    const result = await first.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.price} % 100 <> 0`);
+    expect(result[0]?.n).toBe(0);
+  });
+});
