@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseRun {
+  /** 0-100. */
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** The run's full report, for reading the details. */
+  reportHtml: string;
+}
+
+export interface LighthouseSummary {
+  runs: Omit<LighthouseRun, 'reportHtml'>[];
+  /** Median of each figure over the runs. */
+  median: Omit<LighthouseRun, 'reportHtml'>;
+  /** The report of the run whose score is the median. */
+  medianReportHtml: string;
+}
+
+export function chromiumPath(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => !!p);
+  return candidates.find((p) => existsSync(p)) ?? null;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * One Lighthouse 12 navigation with the default config (mobile form factor, simulated
+ * throttling), performance category only, in a fresh headless Chromium.
+ */
+async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, handleSIGINT: false, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'html', onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      fcpMs: audit('first-contentful-paint'),
+      reportHtml: String(result.report),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureLighthouse(url: string, chromePath: string, runs: number): Promise<LighthouseSummary> {
+  const all: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath));
+  const pick = (key: keyof Omit<LighthouseRun, 'reportHtml'>) => median(all.map((r) => r[key]));
+  const medianScore = median(all.map((r) => r.score));
+  const medianRun = all.reduce((best, r) => (Math.abs(r.score - medianScore) < Math.abs(best.score - medianScore) ? r : best), all[0]!);
+  return {
+    runs: all.map(({ reportHtml: _, ...figures }) => figures),
+    median: { score: pick('score'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), fcpMs: pick('fcpMs') },
+    medianReportHtml: medianRun.reportHtml,
+  };
+}

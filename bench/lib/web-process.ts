@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Benchmarks talk to loopback only. */
+export const benchHost = '127.0.0.1';
+
+export interface WebProcess {
+  origin: string;
+  /** Milliseconds from spawn to the first healthy answer (migrations and seed included). */
+  startupMs: number;
+  /** The last lines the process wrote, for a failure message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface WebProcessOptions {
+  root: string;
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeFlags?: string[];
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, benchHost, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the real web process (`node --import tsx src/server.ts`) in production mode on a free
+ * loopback port with a fresh embedded database (or DATABASE_URL when set), and waits until
+ * /api/health answers. The child gets its own process group, so Ctrl-C reaches the bench alone and
+ * the bench stops the child exactly once.
+ */
+export async function startWebProcess(options: WebProcessOptions): Promise<WebProcess> {
+  const port = await freePort();
+  const origin = `http://${benchHost}:${port}`;
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: benchHost,
+    PORT: String(port),
+    PUBLIC_ORIGIN: origin,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...options.env,
+  };
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/server.ts'], {
+    cwd: options.root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (lines.length > 60) lines.splice(0, lines.length - 60);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A last resort if the bench itself dies: never leave a server behind.
+  const killOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
+
+  const cleanup = () => {
+    process.removeListener('exit', killOnExit);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    cleanup();
+  };
+
+  try {
+    await waitForHealth(origin, child, options.startTimeoutMs ?? 120_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- web process output ---\n${lines.join('\n')}`);
+  }
+  return { origin, startupMs: performance.now() - started, output: () => lines.join('\n'), stop };
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The web process stopped during start-up (${child.signalCode ?? `exit code ${child.exitCode}`})`);
+    try {
+      const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`The web process did not answer /api/health within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,190 @@
+// `npm run bench`: the foundation's performance budget, printed as one table.
+// Options: --duration S, --warmup S, --connections N, --lighthouse-runs N, --no-lighthouse,
+// --profile (CPU-profile the web process during the home-page load; skips Lighthouse).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import { formatProfile, summarizeProfile, type ProfileSummary } from './lib/cpu-profile.ts';
+import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
+import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
+import { browserPageHeaders, measureLoad } from './lib/load.ts';
+import { budgetLine, formatTable } from './lib/report.ts';
+import { budgets, tableRows, type LighthouseOutcome } from './lib/rows.ts';
+import { startWebProcess, type WebProcess } from './lib/web-process.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(root, '.cache');
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const durationSeconds = Number(args.duration);
+const warmupSeconds = Number(args.warmup);
+const connections = Number(args.connections);
+const lighthouseRuns = Number(args['lighthouse-runs']);
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+const hrUs = () => Number(process.hrtime.bigint() / 1000n);
+const benchVisitorId = randomBytes(16).toString('base64url');
+const benchSessionToken = randomBytes(32).toString('base64url');
+
+let server: WebProcess | null = null;
+let stopping: Promise<void> | null = null;
+/** Stops Chromium and the web process once, however many signals arrive, then exits. */
+async function shutdown(code: number): Promise<never> {
+  stopping ??= (async () => {
+    chromeLauncher.killAll();
+    await server?.stop();
+  })();
+  await stopping;
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+/** The scripts in ../scripts are plain ESM without types; this is the one function used. */
+async function buildIfStale(): Promise<boolean> {
+  const buildScript = path.join(root, 'scripts', 'build.mjs');
+  const mod = (await import(buildScript)) as { buildIfStale: () => boolean };
+  return mod.buildIfStale();
+}
+
+async function expectOk(url: string, headers: Record<string, string>, type: RegExp): Promise<void> {
+  const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' }, redirect: 'manual' });
+  await res.arrayBuffer();
+  const contentType = res.headers.get('content-type') ?? '';
+  if (res.status !== 200 || !type.test(contentType)) throw new Error(`GET ${url} answered ${res.status} ${contentType}; expected 200 ${type}`);
+}
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  const loadBefore = os.loadavg()[0] ?? 0;
+  // Another build or test suite on this 2-core machine takes CPU from both the server and autocannon.
+  if (loadBefore > 1) log(`note: the machine is busy (1-minute load average ${loadBefore.toFixed(1)} on ${os.availableParallelism()} cores); figures will read low`);
+  if (await buildIfStale()) log('built the storefront');
+  const profileDir = path.join(cacheDir, 'bench-profile');
+  if (args.profile) {
+    mkdirSync(profileDir, { recursive: true });
+    for (const f of readdirSync(profileDir)) if (f.endsWith('.cpuprofile')) rmSync(path.join(profileDir, f));
+  }
+  log(`starting the web process (NODE_ENV=production, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'fresh PGlite'})...`);
+  server = await startWebProcess({
+    root,
+    nodeFlags: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  log(`web process healthy at ${server.origin} after ${(server.startupMs / 1000).toFixed(1)} s`);
+  const helloUrl = `${server.origin}/api/hello`;
+  const homeUrl = `${server.origin}/`;
+  // Without a working yardstick nothing else means anything; a broken home page is reported instead.
+  await expectOk(helloUrl, {}, /^application\/json/);
+  await expectOk(homeUrl, browserPageHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
+
+  const load = { durationSeconds, warmupSeconds, connections };
+  const about = `${warmupSeconds} s warm-up, ${durationSeconds} s at ${connections} connections`;
+  log(`yardstick GET /api/hello: ${about}...`);
+  const hello = await measureLoad({ ...load, url: helloUrl });
+  log(`home page GET /, first visit (no cookies): ${about}...`);
+  const firstVisitWindow = { fromUs: 0, toUs: 0 };
+  const home = await measureLoad({ ...load, url: homeUrl, headers: browserPageHeaders, countHeader: 'x-page-cache', onMeasureStart: () => (firstVisitWindow.fromUs = hrUs()) });
+  firstVisitWindow.toUs = hrUs();
+  // Any session cookie makes the server render the page for this visitor alone (decision 0011),
+  // so this run measures the renderer itself: an unknown but well-formed token, read per request.
+  log(`home page GET / with a session cookie (rendered per request): ${about}...`);
+  const sessionHeaders = { ...browserPageHeaders, cookie: `vid=${benchVisitorId}; sid=${benchSessionToken}` };
+  await expectOk(homeUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
+  const renderWindow = { fromUs: 0, toUs: 0 };
+  const homeRendered = await measureLoad({ ...load, url: homeUrl, headers: sessionHeaders, countHeader: 'x-page-cache', onMeasureStart: () => (renderWindow.fromUs = hrUs()) });
+  renderWindow.toUs = hrUs();
+
+  log('first-load JavaScript of the home page...');
+  const homeHtml = await (await fetch(homeUrl, { headers: { ...browserPageHeaders, 'accept-encoding': 'identity' } })).text();
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(path.join(cacheDir, 'bench-home.html'), homeHtml);
+  const firstLoad: FirstLoadJs | { error: string } = await measureFirstLoadJs(homeUrl, browserPageHeaders, path.join(root, 'dist', 'client')).catch(
+    (error: Error) => ({ error: `error: ${error.message}` }),
+  );
+
+  let lighthouse: LighthouseOutcome;
+  const chrome = chromiumPath();
+  if (args.profile || args['no-lighthouse']) lighthouse = { skipped: 'skipped: --profile/--no-lighthouse' };
+  else if (!chrome) lighthouse = { skipped: 'skipped: install chromium' };
+  else {
+    log(`Lighthouse 12, mobile, ${lighthouseRuns} runs...`);
+    try {
+      lighthouse = await measureLighthouse(homeUrl, chrome, lighthouseRuns);
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(path.join(cacheDir, 'bench-lighthouse.html'), lighthouse.medianReportHtml);
+    } catch (error) {
+      const message = (error as Error).message.split('\n')[0] ?? '';
+      log(`Lighthouse failed: ${message}`);
+      lighthouse = { error: `error: ${message.length > 60 ? `${message.slice(0, 57)}...` : message}` };
+    }
+  }
+
+  const stopped = server;
+  server = null;
+  await stopped.stop();
+
+  let profile: { firstVisit: ProfileSummary; session: ProfileSummary } | null = null;
+  if (args.profile) {
+    const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f))[0];
+    if (file) profile = { firstVisit: summarizeProfile(file, root, firstVisitWindow), session: summarizeProfile(file, root, renderWindow) };
+    else log('no CPU profile was written');
+  }
+
+  const rows = tableRows(hello, home, homeRendered, firstLoad, lighthouse);
+  const seconds = (performance.now() - began) / 1000;
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(
+    path.join(cacheDir, 'bench-latest.json'),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        seconds,
+        settings: { durationSeconds, warmupSeconds, connections, lighthouseRuns, profile: args.profile, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+        startupMs: stopped.startupMs,
+        loadAverageBefore: loadBefore,
+        hello,
+        home,
+        homeRendered,
+        homeShareOfYardstick: home.okPerSecond / hello.okPerSecond,
+        homeRenderedShareOfYardstick: homeRendered.okPerSecond / hello.okPerSecond,
+        firstLoadJs: firstLoad,
+        lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, median: lighthouse.median } : lighthouse,
+        budgets,
+        rows,
+        profile,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+
+  if (profile) {
+    console.log(`${formatProfile(profile.firstVisit, 'GET /, first visit', home.ok)}\n`);
+    console.log(`${formatProfile(profile.session, 'GET /, session', homeRendered.ok)}\n`);
+  }
+  if (args.profile) console.log('(figures below were taken under --cpu-prof and read low)\n');
+  console.log(formatTable(rows));
+  console.log(`\nbench took ${seconds.toFixed(0)} s (machine load average ${loadBefore.toFixed(1)} before it began); results in .cache/bench-latest.json, home HTML in .cache/bench-home.html${'medianReportHtml' in lighthouse ? ', Lighthouse report in .cache/bench-lighthouse.html' : ''}`);
+  console.log(budgetLine(rows));
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+  },
+);
