@@ -8,7 +8,7 @@ import type { AppContext } from './platform/context.ts';
 import { sessionCookie } from './platform/session.ts';
 import { createPageCache } from './page-cache.ts';
 import type { DocumentAssets } from './web/app/document.ts';
-import type { RenderInput, RenderResult } from './web/app/entry-server.tsx';
+import type { RenderInput } from './web/app/entry-server.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(root, 'dist');
@@ -42,7 +42,7 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: (input: RenderInput) => Promise<RenderResult> };
+  const { render, selectCobrand, cobrandCookie } = (await import(pathToFileURL(serverEntry).href)) as typeof import('./web/app/entry-server.tsx');
   const assets = readAssets();
 
   await app.register(fastifyStatic, {
@@ -66,6 +66,9 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       reply.setCookie(visitorCookie, visitorId, { path: '/', httpOnly: false, sameSite: 'lax', secure: ctx.config.secureCookies, maxAge: 365 * 24 * 3600 });
     }
     const origin = `${request.protocol}://${request.host}`;
+    // The co-brand of the visit: ?cobrand=NAME keeps NAME in a cookie for the visit (docs/decisions/0004).
+    const cobrand = selectCobrand(new URL(request.url, origin).searchParams.get(cobrandCookie), request.cookies[cobrandCookie], ctx.config.DEFAULT_COBRAND);
+    if (cobrand.setCookie) reply.setCookie(cobrandCookie, cobrand.setCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
     const cookie = request.headers.cookie;
     const hasSession = Boolean(request.cookies[sessionCookie]);
     const fetch: RenderInput['fetch'] = async (url, init) => {
@@ -78,7 +81,7 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
     const webRequest = new Request(new URL(request.url, origin), { headers: { cookie: cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' } });
-    const renderWith = (nonce: string) => render({ request: webRequest, fetch, nonce, visitorId: visitorId as string, hasSession, assets });
+    const renderWith = (nonce: string) => render({ request: webRequest, fetch, nonce, visitorId: visitorId as string, hasSession, assets, cobrand: cobrand.name });
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
 
     if (!hasSession) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, dataSourceIds } from '../../contracts/paths.ts';
 import type { Layout, Widget } from '../../contracts/layout.ts';
-import type { Navigation, QuickLinks } from '../../contracts/navigation.ts';
+import type { Footer, Navigation, QuickLinks } from '../../contracts/navigation.ts';
 import type { SeoMetadata } from '../../contracts/seo.ts';
 import type { UserState } from '../../contracts/user-state.ts';
 import type { ApiClient } from './client.ts';
@@ -20,6 +20,7 @@ export const queryKeys = {
   userState: ['user-state'] as const,
   navigation: ['navigation'] as const,
   quickLinks: ['quick-links'] as const,
+  footer: ['footer'] as const,
   layout: (screen: string, pageKey = '') => ['layout', screen, pageKey] as const,
   widgets: (screen: string, pageKey = '') => ['widgets', screen, pageKey] as const,
   seo: (url: string) => ['seo', url] as const,
@@ -49,6 +50,12 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.quickLinks,
         queryFn: () =>
           client.get<Envelope<QuickLinks>>(apiPaths.navigation, { query: { dataSourceId: dataSourceIds.quickLinks }, action: 'getQuickLinks' }).then((r) => r.RESPONSE),
+        staleTime: cacheLifetimes.navigation,
+      }),
+    footer: () =>
+      queryOptions({
+        queryKey: queryKeys.footer,
+        queryFn: () => client.get<Envelope<Footer>>(apiPaths.navigation, { query: { dataSourceId: dataSourceIds.footer }, action: 'getFooter' }).then((r) => r.RESPONSE),
         staleTime: cacheLifetimes.navigation,
       }),
     layout: (screen: string, pageKey?: string) =>

@@ -36,10 +36,12 @@ export function renderDocumentStart(head: Head, assets: DocumentAssets, nonce: s
   );
 }
 
-export function renderDocumentEnd(state: string, assets: DocumentAssets, nonce: string): string {
+/** Closes the root, hands the browser the query cache and the visit's co-brand, loads the entry. */
+export function renderDocumentEnd(state: string, assets: DocumentAssets, nonce: string, cobrand: unknown = null): string {
+  const brand = cobrand ? `window.__COBRAND__=${scriptJson(JSON.stringify(cobrand))};` : '';
   return (
     '</div>' +
-    `<script nonce="${nonce}">window.__QUERY_STATE__=${scriptJson(state)};</script>` +
+    `<script nonce="${nonce}">window.__QUERY_STATE__=${scriptJson(state)};${brand}</script>` +
     `<script type="module" src="${assets.script}" nonce="${nonce}"></script></body></html>`
   );
 }

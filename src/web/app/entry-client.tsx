@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createClient } from '../api/client.ts';
 import { createQueries } from '../api/queries.ts';
+import type { Cobrand } from '../features/shell/cobrand.ts';
 import { App } from './app.tsx';
 import { Providers, createQueryClient } from './providers.tsx';
 import '../styles/global.css';
@@ -10,6 +11,8 @@ import '../styles/global.css';
 declare global {
   interface Window {
     __QUERY_STATE__?: unknown;
+    /** The visit's co-brand variant, as the server rendered it. */
+    __COBRAND__?: Cobrand;
   }
 }
 
@@ -26,7 +29,7 @@ const visitorId = /(?:^|; )vid=([A-Za-z0-9_-]+)/.exec(document.cookie)?.[1] ?? '
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
-  <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId} landingPageUrl={window.location.pathname + window.location.search}>
+  <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId} landingPageUrl={window.location.pathname + window.location.search} cobrand={window.__COBRAND__}>
     <BrowserRouter>
       <App />
     </BrowserRouter>

@@ -5,11 +5,13 @@ import { StaticRouter } from 'react-router';
 import type { SeoMetadata } from '../../contracts/seo.ts';
 import { createClient, type FetchLike } from '../api/client.ts';
 import { createQueries } from '../api/queries.ts';
+import { cobrandConfig } from '../features/shell/cobrand-variants.ts';
+import { pageTitle } from '../features/shell/page-title.ts';
 import { App } from './app.tsx';
 import { renderDocumentEnd, renderDocumentStart, type DocumentAssets } from './document.ts';
 import { Providers, createQueryClient } from './providers.tsx';
 import { resolveRoute, routeOutcome } from './route-table.ts';
-import { routes } from './routes.tsx';
+import { notFoundRoute, routes } from './routes.tsx';
 
 export interface RenderInput {
   request: Request;
@@ -24,7 +26,12 @@ export interface RenderInput {
    */
   hasSession: boolean;
   assets: DocumentAssets;
+  /** The visit's co-brand variant name from `selectCobrand` ('none' or absent: the plain storefront). */
+  cobrand?: string;
 }
+
+/** The host picks the visit's co-brand with this, before rendering (docs/decisions/0004-cobrand.md). */
+export { selectCobrand, cobrandCookie } from '../features/shell/cobrand-variants.ts';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -38,7 +45,7 @@ export type RenderResult =
 
 /** Server timeout of the generic client (spec 000 §9). */
 const serverTimeoutMs = 2000;
-export const defaultTitle = 'Online Shopping India Mobile, Cameras, Lifestyle & more Online';
+export { defaultPageTitle as defaultTitle } from '../texts.ts';
 
 /**
  * Renders a page: resolves the route, loads the shell's and the screen's data into the query
@@ -49,6 +56,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const client = createClient({ fetch: input.fetch, timeoutMs: serverTimeoutMs, userAgent: 'storefront-ssr/1.0' });
   const queries = createQueries(client);
+  const cobrand = cobrandConfig(input.cobrand);
   const { route, params } = resolveRoute(routes, url.pathname);
 
   const user = input.hasSession ? await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search)) : undefined;
@@ -56,15 +64,18 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
 
   // A failed shell call leaves its query in ERROR; the screen shows its own error state.
+  const { flags } = outcome.kind === 'not-found' ? notFoundRoute : route;
   await Promise.allSettled([
-    queryClient.prefetchQuery(queries.navigation()),
+    flags.minimalHeader ? null : queryClient.prefetchQuery(queries.navigation()),
+    flags.minimalFooter ? null : queryClient.prefetchQuery(queries.footer()),
+    flags.screen === 'home' ? queryClient.prefetchQuery(queries.quickLinks()) : null,
     queryClient.prefetchQuery(queries.seo(url.pathname)),
     outcome.kind === 'render' && route.prefetch ? route.prefetch({ queryClient, queries, visitorId: input.visitorId, url, params }) : null,
   ]);
 
   const seo = queryClient.getQueryData<SeoMetadata>(queries.seo(url.pathname).queryKey);
   const head = {
-    title: seo?.title || (route.flags.title && route.flags.screen !== 'home' ? `${route.flags.title} | Bazaar` : defaultTitle),
+    title: pageTitle(flags, seo),
     description: seo?.description || 'India’s marketplace: mobiles, fashion, electronics, books and more, delivered to your pincode.',
     canonical: `${url.origin}${seo?.canonical ?? url.pathname}`,
   };
@@ -74,7 +85,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   out.write(renderDocumentStart(head, input.assets, input.nonce));
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <Providers queryClient={queryClient} client={client} queries={queries} visitorId={input.visitorId}>
+      <Providers queryClient={queryClient} client={client} queries={queries} visitorId={input.visitorId} cobrand={cobrand}>
         <StaticRouter location={url.pathname + url.search}>
           <App />
         </StaticRouter>
@@ -85,7 +96,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           // React ends the stream it pipes into; the document's closing scripts follow it.
           const body = new PassThrough();
           body.pipe(out, { end: false });
-          body.on('end', () => out.end(renderDocumentEnd(state, input.assets, input.nonce)));
+          body.on('end', () => out.end(renderDocumentEnd(state, input.assets, input.nonce, cobrand)));
           stream.pipe(body);
           resolve({ kind: 'html', status: outcome.kind === 'not-found' ? 404 : 200, stream: out, complete });
         },

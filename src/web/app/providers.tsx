@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import type { Queries } from '../api/queries.ts';
+import { CobrandContext, type Cobrand } from '../features/shell/cobrand.ts';
+import { ToastProvider } from '../features/shell/toasts.tsx';
 import { ApiProvider } from './api-context.tsx';
 
 export function createQueryClient(): QueryClient {
@@ -14,14 +16,20 @@ export interface ProvidersProps {
   queries: Queries;
   visitorId: string;
   landingPageUrl?: string;
+  /** The visit's co-brand variant, chosen by the server (docs/decisions/0004-cobrand.md). */
+  cobrand?: Cobrand | null;
   children: ReactNode;
 }
 
-/** Everything a screen may use: remote state, the typed client (toasts and co-brand join later). */
-export function Providers({ queryClient, client, queries, visitorId, landingPageUrl, children }: ProvidersProps) {
+/** Everything a screen may use: remote state, the typed client, the co-brand and the toasts. */
+export function Providers({ queryClient, client, queries, visitorId, landingPageUrl, cobrand = null, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider value={{ client, queries, visitorId, queryClient, landingPageUrl }}>{children}</ApiProvider>
+      <ApiProvider value={{ client, queries, visitorId, queryClient, landingPageUrl }}>
+        <CobrandContext.Provider value={cobrand}>
+          <ToastProvider>{children}</ToastProvider>
+        </CobrandContext.Provider>
+      </ApiProvider>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
-
+/** The page for a path that names nothing; the server has already answered 404. */
 export function NotFoundScreen() {
   return (
-    <section className="not-found" data-screen="not-found">
+    <section className="screen-card" data-screen="not-found">
       <h1>Unfortunately the page you are looking for has been moved or deleted</h1>
-      <Link to="/">Go to homepage</Link>
+      <p>Check the address, or start again from the home page.</p>
+      <a className="cta" href="/">
+        Go to homepage
+      </a>
     </section>
   );
 }

@@ -7,7 +7,7 @@ export function PlaceholderScreen() {
   const { pathname } = useLocation();
   const { flags } = resolveRoute(routes, pathname).route;
   return (
-    <section className="placeholder" data-screen={flags.screen}>
+    <section className="screen-card" data-screen={flags.screen}>
       <h1>{flags.title ?? 'Coming soon'}</h1>
     </section>
   );

@@ -1,0 +1,54 @@
+import { apiPaths } from '../../../contracts/paths.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { tryAgain } from '../../texts.ts';
+import { useToast } from './toasts.tsx';
+import s from './popup.module.css';
+
+/** Account links of spec 000 §2 "Header and account links"; each is a full page load. */
+const accountLinks = [
+  ['/account/?rd=0&link=home_account', 'My Profile'],
+  ['/account/orders', 'Orders'],
+  ['/wishlist', 'Wishlist'],
+  ['/profile', 'My Reviews & Ratings'],
+  ['/account/wallet', 'Gift Cards Wallet'],
+  ['/account/subscriptions', 'Email Preferences'],
+  ['/account/flipkartfirst', 'Bazaar First'],
+  ['/buy-gift-voucher', 'Gift Cards'],
+  ['/helpcentre', 'Contact Us'],
+  ['/mobile-apps', 'Download App'],
+];
+
+/** The account dropdown, loaded on first hover or focus. */
+export function AccountMenu({ loggedIn, loginHref }: { loggedIn: boolean; loginHref: string }) {
+  const { client } = useApi();
+  const toast = useToast();
+  // Spec 000 §7: success goes home, and so does a 401 (the session had already ended).
+  const logout = () =>
+    client.post(apiPaths.logout, { timestamp: Date.now() }, { action: 'logout' }).then(
+      () => location.assign('/'),
+      (error: { status?: number }) => (error.status === 401 ? location.assign('/') : toast({ message: tryAgain, level: 'ERROR' })),
+    );
+  return (
+    <div className={s.popup}>
+      {!loggedIn && (
+        <p className={s.head}>
+          New customer? <a href={`${loginHref}&signup=true`}>Sign Up</a>
+        </p>
+      )}
+      <ul>
+        {accountLinks.map(([href, text]) => (
+          <li key={href}>
+            <a href={href}>{text}</a>
+          </li>
+        ))}
+        {loggedIn && (
+          <li>
+            <button type="button" onClick={logout}>
+              Logout
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

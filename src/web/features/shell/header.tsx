@@ -1,0 +1,96 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import type { RouteFlags } from '../../app/route-flags.ts';
+import { Disclosure } from '../../components/disclosure.tsx';
+import { cartLabel, loginSignup, notificationsLabel, storeName, welcome } from '../../texts.ts';
+import { useCobrand } from './cobrand.ts';
+import { SearchBox } from './search-box.tsx';
+import { useUser } from './use-user.ts';
+import s from './header.module.css';
+
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+const loadNotifications = () => import('./notifications-popup.tsx');
+const NotificationsPopup = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsPopup })));
+
+/** Top bar links of spec 000 §1, §2; each is a full page load. */
+const topLinks = [
+  ['/pages/sell-online', `Sell on ${storeName}`],
+  ['/pages/advertise', 'Advertise'],
+  ['/buy-gift-voucher', 'Gift Cards'],
+  ['/mobile-apps', 'Download App'],
+  ['/helpcentre', '24x7 Customer Care'],
+  ['/account/orders', 'Track Order'],
+];
+
+/**
+ * The header of spec 000 §2 in its three variants: full; CART (no cart icon); CHECKOUT (no top bar,
+ * no search). Heights are fixed in the stylesheet so that nothing moves when the visitor's state
+ * arrives after hydration.
+ */
+export function Header({ flags }: { flags: RouteFlags }) {
+  const checkout = flags.minimalHeader === 'CHECKOUT';
+  const user = useUser();
+  const cobrand = useCobrand();
+  const { pathname, search } = useLocation();
+  const loginHref = `/account/login?ret=${encodeURIComponent(pathname + search)}`;
+  const unread = user?.notifications.unreadCount ?? 0;
+  const cartCount = user?.cart.items.length ?? 0;
+  return (
+    <header className={s.header}>
+      {!checkout && (
+        <div className={s.top}>
+          <nav aria-label="Store links">
+            {topLinks.map(([href, text]) => (
+              <a key={href} href={href}>
+                {text}
+              </a>
+            ))}
+            <Disclosure
+              onIntent={loadNotifications}
+              label={unread ? `${notificationsLabel}, ${unread} unread` : notificationsLabel}
+              button={
+                <>
+                  {notificationsLabel}
+                  {unread > 0 && <b className={s.badge}>{unread}</b>}
+                </>
+              }
+            >
+              <NotificationsPopup loggedIn={!!user?.isLoggedIn} loginHref={loginHref} />
+            </Disclosure>
+            <Disclosure
+              hover
+              onIntent={loadAccountMenu}
+              before={user?.isLoggedIn ? null : <a href={loginHref}>{loginSignup}</a>}
+              label={user?.isLoggedIn ? undefined : 'Account'}
+              button={user?.isLoggedIn ? `${welcome} ${user.firstName ?? ''}`.trim() : null}
+            >
+              <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} />
+            </Disclosure>
+          </nav>
+        </div>
+      )}
+      <div className={s.bar} data-variant={flags.minimalHeader}>
+        <div className={s.logo}>
+          <a href="/" className={s.wordmark}>
+            {storeName}
+            <i>Explore More</i>
+          </a>
+          {cobrand && (
+            <a href={cobrand.storeLink} className={s.partner}>
+              <img src={cobrand.logo} alt={cobrand.storeName} width={96} height={28} />
+            </a>
+          )}
+        </div>
+        {!checkout && <SearchBox />}
+        {!flags.minimalHeader && (
+          <a href="/viewcart" className={s.cart} aria-label={cartCount ? `${cartLabel}, ${cartCount} items` : cartLabel}>
+            {cartLabel}
+            {cartCount > 0 && <b className={s.badge}>{cartCount}</b>}
+          </a>
+        )}
+      </div>
+      {cobrand && <img className="visually-hidden" src={`${cobrand.pixelTrackingUrl}&p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />}
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import type { SeoMetadata } from '../../../contracts/seo.ts';
+import type { RouteFlags } from '../../app/route-flags.ts';
+import { defaultPageTitle, storeName } from '../../texts.ts';
+
+/**
+ * The page title, the same on the server and in the browser: the SEO metadata's title, else the
+ * route's title with the store's name, else the default title of spec 000 §9 (always on home).
+ */
+export const pageTitle = (flags: RouteFlags, seo: SeoMetadata | undefined): string =>
+  seo?.title || (flags.title && flags.screen !== 'home' ? `${flags.title} | ${storeName}` : defaultPageTitle);
