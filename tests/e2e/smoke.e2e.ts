@@ -19,9 +19,13 @@ function documentRequests(page: Page): Request[] {
   return seen;
 }
 
+/** The path the login page remembers for after login (session storage). */
+const remembered = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), nextPathKey);
+
 /** Hydration is done once the browser bundle has run and the network has settled. */
 async function openHydrated(page: Page, url: string) {
   const res = await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
   return res;
 }
 
@@ -80,7 +84,8 @@ describe('a login-required page for a logged-out shopper', () => {
     expect(from?.url()).toBe(`${shop.baseUrl}/account/orders?x=1`);
     expect((await from?.response())?.status()).toBe(302);
     await expectLoginPage(page);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), nextPathKey)).toBe('/account/orders?x=1');
+    // Remembered by the login page once it has hydrated.
+    await expect.poll(() => remembered(page)).toBe('/account/orders?x=1');
   });
 
   it('when they get there by navigating inside the app, then the browser itself sends them to the login page', async () => {
@@ -96,7 +101,7 @@ describe('a login-required page for a logged-out shopper', () => {
     await page.waitForURL((u) => u.pathname === '/account/login');
     await expectLoginPage(page);
     expect(loads.map((r) => r.url())).toEqual([]);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), nextPathKey)).toBe('/account/orders?x=1');
+    await expect.poll(() => remembered(page)).toBe('/account/orders?x=1');
   });
 });
 
@@ -120,7 +125,7 @@ describe('the login page with a hostile ret', () => {
     expect(new URL(page.url()).pathname).toBe('/account/login');
     expect(outside).toEqual([]);
     // What is remembered for after login is the safe answer, not the hostile address.
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), nextPathKey)).toBe('/');
+    await expect.poll(() => remembered(page)).toBe('/');
   });
 });
 
