@@ -1,23 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
+import { BannerCarousel } from '../../features/widgets/banner-carousel.tsx';
+import { ProductRow } from '../../features/widgets/product-row.tsx';
+import { noResults, retry, somethingWrong } from '../../texts.ts';
+import s from '../../features/widgets/widgets.module.css';
 
 export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
   return Promise.all([queryClient.ensureQueryData(queries.layout('home')), queryClient.ensureQueryData(queries.widgets('home'))]);
 }
 
-/** Home: the widgets of the stored layout, in layout order. */
+/** Home: the widgets of the stored layout, in layout order, with loading, error and empty states. */
 export function HomeScreen() {
   const { queries } = useApi();
   const layout = useQuery(queries.layout('home'));
   const widgets = useQuery(queries.widgets('home'));
-  if (!layout.data || !widgets.data) return null;
-  return (
-    <div data-screen="home">
-      {layout.data.children.map((child) => {
-        const widget = widgets.data[child.data.dataKey];
-        return widget ? <pre key={child.id}>{widget.type}</pre> : null;
-      })}
-    </div>
-  );
+  if (layout.isError || widgets.isError) {
+    return (
+      <div className={s.state} role="alert">
+        <p>{somethingWrong}</p>
+        <button
+          onClick={() => {
+            layout.refetch();
+            widgets.refetch();
+          }}
+        >
+          {retry}
+        </button>
+      </div>
+    );
+  }
+  if (!layout.data || !widgets.data) return <div className={s.loading} aria-busy="true" />;
+  let rows = 0;
+  const shown = layout.data.children.map((child) => {
+    const widget = widgets.data[child.data.dataKey];
+    if (widget?.type === 'BANNER_CAROUSEL' && widget.data.banners.length) return <BannerCarousel key={child.id} banners={widget.data.banners} />;
+    // Only the first row can be in view on arrival; later rows' images load as they near it.
+    if (widget?.type === 'PRODUCT_ROW' && widget.data.products.length) return <ProductRow key={child.id} {...widget.data} eager={!rows++} />;
+    return null;
+  });
+  return <div className={s.page}>{shown.some(Boolean) ? shown : <p className={s.state}>{noResults}</p>}</div>;
 }
