@@ -66,6 +66,7 @@ const cardColumns = {
   slug: products.slug,
   brand: brands.name,
   categoryId: products.categoryId,
+  variantGroupId: products.variantGroupId,
   price: products.price,
   mrp: products.mrp,
   discountPercent: products.discountPercent,
@@ -80,6 +81,7 @@ export type CardRow = {
   slug: string;
   brand: string;
   categoryId: string;
+  variantGroupId: string;
   price: number;
   mrp: number;
   discountPercent: number;

@@ -32,11 +32,20 @@ function toCard(row: CardRow): ProductCard {
   };
 }
 
+/** The first row of each variant group: a row shows a model once, not once per colour or size. */
+function onePerModel(rows: CardRow[]): CardRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.variantGroupId) && seen.add(row.variantGroupId));
+}
+
+/** Products fetched per card shown, so that dropping a model's other variants still fills the row. */
+const overFetch = 3;
+
 /** Product cards of a row: title, brand, URL, image template, buy-box price, MRP, discount, rating. */
 export async function listProductCards(db: Db, source: CardSource): Promise<ProductCard[]> {
-  if (!source.spread) return (await selectCards(db, source)).map(toCard);
+  if (!source.spread) return onePerModel(await selectCards(db, { ...source, limit: source.limit * overFetch })).slice(0, source.limit).map(toCard);
   const perCategory = Math.max(1, Math.ceil(source.limit / Math.max(1, source.categoryIds?.length ?? 13)));
-  const rows = await selectCardsPerCategory(db, { categoryIds: source.categoryIds, sort: source.sort, perCategory: perCategory + 1 });
+  const rows = onePerModel(await selectCardsPerCategory(db, { categoryIds: source.categoryIds, sort: source.sort, perCategory: (perCategory + 1) * overFetch }));
   // Round-robin over the categories, each category's best first.
   const byCategory = new Map<string, CardRow[]>();
   for (const row of rows) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row]);

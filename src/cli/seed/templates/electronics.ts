@@ -115,6 +115,14 @@ export const tablets: CategoryTemplate = {
   highlights: (fa, a) => [`${a.storage} ROM | ${fa.facts.ram} RAM`, `${fa.facts.display} Display`, `${fa.facts.battery} Battery`, a.connectivity ?? '', fa.facts.os ?? ''],
 };
 
+const tvSeries: Record<string, string[]> = {
+  Mi: ['LED Smart TV 4A', 'LED Smart TV 4C'],
+  Samsung: ['Series 4', 'Series 5', 'Series 6'],
+  LG: ['Smart', 'UHD'],
+  Sony: ['Bravia'],
+  Panasonic: ['Viera'],
+};
+
 export const televisions: CategoryTemplate = {
   id: 'televisions',
   title: 'Televisions',
@@ -133,7 +141,7 @@ export const televisions: CategoryTemplate = {
     const code = `${f.string.alpha({ length: 2, casing: 'upper' })}${f.number.int({ min: 1000, max: 9999 })}${f.string.alpha({ length: 1, casing: 'upper' })}`;
     return {
       brand,
-      model: `${f.helpers.arrayElement(['Series 4', 'Series 5', 'Bravia', 'Smart', 'LED'])} ${code}`,
+      model: `${f.helpers.arrayElement(tvSeries[brand] ?? ['Smart', 'LED'])} ${code}`,
       price: kind.includes('4K') ? f.number.int({ min: 30_000, max: 80_000 }) : f.number.int({ min: 11_000, max: 35_000 }),
       facts: { kind, code, refresh: f.helpers.arrayElement(['50 Hz', '60 Hz', '100 Hz']), hdmi: String(f.number.int({ min: 2, max: 4 })) },
     };
