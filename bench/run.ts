@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { formatProfile, summarizeProfile, type ProfileSummary } from './lib/cpu-profile.ts';
-import { measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
+import { gzipTotal, measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
 import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
 import { browserPageHeaders, measureLoad } from './lib/load.ts';
 import { budgetLine, formatTable } from './lib/report.ts';
@@ -132,6 +132,14 @@ async function main(): Promise<void> {
     }
   }
 
+  // Lazy chunks that the page asks for during its load are first-load JS too, whatever the HTML says.
+  let loadedJs: FirstLoadJs | null = null;
+  if ('scriptUrls' in lighthouse) {
+    const origin = server.origin;
+    const paths = lighthouse.scriptUrls.map((u) => new URL(u)).filter((u) => u.origin === origin).map((u) => u.pathname);
+    loadedJs = await gzipTotal(origin, [...new Set(paths)]).catch(() => null);
+  }
+
   const stopped = server;
   server = null;
   await stopped.stop();
@@ -143,7 +151,7 @@ async function main(): Promise<void> {
     else log('no CPU profile was written');
   }
 
-  const rows = tableRows(hello, home, homeRendered, firstLoad, lighthouse);
+  const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -161,7 +169,8 @@ async function main(): Promise<void> {
         homeShareOfYardstick: home.okPerSecond / hello.okPerSecond,
         homeRenderedShareOfYardstick: homeRendered.okPerSecond / hello.okPerSecond,
         firstLoadJs: firstLoad,
-        lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, median: lighthouse.median } : lighthouse,
+        jsLoadedByChromium: loadedJs,
+        lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, median: lighthouse.median, scriptUrls: lighthouse.scriptUrls } : lighthouse,
         budgets,
         rows,
         profile,

@@ -56,6 +56,11 @@ export async function measureFirstLoadJs(pageUrl: string, headers: Record<string
     referencedModules(html).map((src) => new URL(src, pageUrl)).filter((u) => u.origin === origin).map((u) => u.pathname),
     manifest,
   );
+  return gzipTotal(origin, paths);
+}
+
+/** Fetches each same-origin path and sums its size gzipped at level 9. */
+export async function gzipTotal(origin: string, paths: string[]): Promise<FirstLoadJs> {
   const files = await Promise.all(
     paths.map(async (p) => {
       const asset = await fetch(`${origin}${p}`, { headers: { 'accept-encoding': 'identity' } });

@@ -20,14 +20,20 @@ export interface LighthouseRun {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** Every script Chromium fetched during the load, lazy chunks included. */
+  scriptUrls: string[];
   /** The run's full report, for reading the details. */
   reportHtml: string;
 }
 
+type Figures = Omit<LighthouseRun, 'reportHtml' | 'scriptUrls'>;
+
 export interface LighthouseSummary {
-  runs: Omit<LighthouseRun, 'reportHtml'>[];
+  runs: Figures[];
   /** Median of each figure over the runs. */
-  median: Omit<LighthouseRun, 'reportHtml'>;
+  median: Figures;
+  /** Scripts fetched during the load of the median run. */
+  scriptUrls: string[];
   /** The report of the run whose score is the median. */
   medianReportHtml: string;
 }
@@ -55,12 +61,14 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> 
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       fcpMs: audit('first-contentful-paint'),
+      scriptUrls: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
       reportHtml: String(result.report),
     };
   } finally {
@@ -71,12 +79,13 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> 
 export async function measureLighthouse(url: string, chromePath: string, runs: number): Promise<LighthouseSummary> {
   const all: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath));
-  const pick = (key: keyof Omit<LighthouseRun, 'reportHtml'>) => median(all.map((r) => r[key]));
+  const pick = (key: keyof Figures) => median(all.map((r) => r[key]));
   const medianScore = median(all.map((r) => r.score));
   const medianRun = all.reduce((best, r) => (Math.abs(r.score - medianScore) < Math.abs(best.score - medianScore) ? r : best), all[0]!);
   return {
-    runs: all.map(({ reportHtml: _, ...figures }) => figures),
+    runs: all.map(({ reportHtml: _, scriptUrls: __, ...figures }) => figures),
     median: { score: pick('score'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), fcpMs: pick('fcpMs') },
+    scriptUrls: medianRun.scriptUrls,
     medianReportHtml: medianRun.reportHtml,
   };
 }

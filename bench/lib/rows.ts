@@ -29,7 +29,7 @@ function cacheNote(r: LoadResult): string {
 export type LighthouseOutcome = LighthouseSummary | { skipped: string } | { error: string };
 
 /** The rows of the one table: throughput, latency and errors, first-load JS, Lighthouse. */
-export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadResult, firstLoad: FirstLoadJs | { error: string }, lh: LighthouseOutcome): Row[] {
+export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadResult, firstLoad: FirstLoadJs | { error: string }, loadedJs: FirstLoadJs | null, lh: LighthouseOutcome): Row[] {
   const ratio = (r: LoadResult) => (hello.okPerSecond > 0 ? r.okPerSecond / hello.okPerSecond : 0);
   const share = ratio(home);
   const rows: Row[] = [
@@ -53,6 +53,14 @@ export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadRes
           verdict: check(firstLoad.gzipBytes <= budgets.firstLoadJsGzipBytes),
         },
   ];
+  if (loadedJs) {
+    rows.push({
+      metric: 'JS Chromium fetched during load (gzip -9)',
+      measured: `${fmtInt(loadedJs.gzipBytes)} B in ${loadedJs.files.length} files (lazy chunks included)`,
+      budget: '-',
+      verdict: 'info',
+    });
+  }
   if ('median' in lh) {
     const m = lh.median;
     const runs = lh.runs.map((r) => r.score).join(', ');
