@@ -23,7 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Rule breaks that exist on main and belong to someone else's work, each with its reason. The
- * test fails when one is fixed and still listed, so this list only ever shrinks.
+ * run warns when one is fixed and still listed; take it off then, so the list only shrinks.
  */
 const knownViolations: Record<string, string> = {
   'src/api/accounts/user-state.test.ts -> src/api/engagement/repository.ts':
@@ -158,11 +158,10 @@ describe('the import rules of ARCHITECTURE.md on src/', () => {
 
   it('when imports are checked, then no rule is broken', () => {
     expect(all.filter((v) => !knownViolations[key(v)]).map(format)).toEqual([]);
-  });
-
-  it('when a listed known violation is fixed, then it is taken off the list', () => {
+    // A fixed entry is not a failure (its owner cannot edit this list), but it is said until cleaned.
     const present = new Set(all.map(key));
-    expect(Object.keys(knownViolations).filter((k) => !present.has(k))).toEqual([]);
+    const stale = Object.keys(knownViolations).filter((k) => !present.has(k));
+    if (stale.length) console.warn(`import-boundaries: fixed, take off knownViolations:\n  ${stale.join('\n  ')}`);
   });
 });
 
