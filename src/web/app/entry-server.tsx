@@ -6,12 +6,20 @@ import type { SeoMetadata } from '../../contracts/seo.ts';
 import { createClient, type FetchLike } from '../api/client.ts';
 import { createQueries } from '../api/queries.ts';
 import { cobrandConfig } from '../features/shell/cobrand-variants.ts';
+import { Footer } from '../features/shell/footer.tsx';
+import { NavMenu } from '../features/shell/nav-menu.tsx';
 import { pageTitle } from '../features/shell/page-title.ts';
+import { QuickLinks } from '../features/shell/quick-links.tsx';
+import { ShellExtras } from '../features/shell/shell-extras.tsx';
 import { App } from './app.tsx';
 import { renderDocumentEnd, renderDocumentStart, type DocumentAssets } from './document.ts';
 import { Providers, createQueryClient } from './providers.tsx';
 import { resolveRoute, routeOutcome } from './route-table.ts';
 import { notFoundRoute, routes } from './routes.tsx';
+import { deferred } from './shell.tsx';
+
+// The parts the browser loads after the first paint are rendered in place here, never late.
+Object.assign(deferred, { NavMenu, QuickLinks, Footer, ShellExtras });
 
 export interface RenderInput {
   request: Request;
@@ -92,6 +100,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       </Providers>,
       {
         nonce: input.nonce,
+        // The data is loaded before rendering, so every finished boundary goes out in place: React
+        // would otherwise send large ones (home's widgets) after the shell and reveal them later,
+        // moving the footer on screen (CLS).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           // React ends the stream it pipes into; the document's closing scripts follow it.
           const body = new PassThrough();

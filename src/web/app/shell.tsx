@@ -11,12 +11,15 @@ import type { RouteFlags } from './route-flags.ts';
  * status, toasts, page title) are rendered on the server and hydrated when their code arrives,
  * just after the first paint (docs/decisions/0005-shell.md). They draw only on data that does not
  * change after hydration (menu, links, footer, SEO), never on the visitor's state, so the
- * server's HTML always matches. Their stylesheets are in the first load.
+ * server's HTML always matches. Their stylesheets are in the first load. The server replaces
+ * these with the components themselves (entry-server.tsx), so it never has to stream them late.
  */
-const NavMenu = lazy(() => import('../features/shell/nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
-const QuickLinks = lazy(() => import('../features/shell/quick-links.tsx').then((m) => ({ default: m.QuickLinks })));
-const Footer = lazy(() => import('../features/shell/footer.tsx').then((m) => ({ default: m.Footer })));
-const ShellExtras = lazy(() => import('../features/shell/shell-extras.tsx').then((m) => ({ default: m.ShellExtras })));
+export const deferred: Record<'NavMenu' | 'QuickLinks' | 'Footer' | 'ShellExtras', ComponentType<{ flags: RouteFlags }>> = {
+  NavMenu: lazy(() => import('../features/shell/nav-menu.tsx').then((m) => ({ default: m.NavMenu }))),
+  QuickLinks: lazy(() => import('../features/shell/quick-links.tsx').then((m) => ({ default: m.QuickLinks }))),
+  Footer: lazy(() => import('../features/shell/footer.tsx').then((m) => ({ default: m.Footer }))),
+  ShellExtras: lazy(() => import('../features/shell/shell-extras.tsx').then((m) => ({ default: m.ShellExtras }))),
+};
 
 /**
  * One deferred part. Memoized on its props so that a re-render of the shell (the visitor's state
@@ -43,11 +46,11 @@ export function Shell({ flags, children }: { flags: RouteFlags; children: ReactN
         Skip to content
       </a>
       <Header flags={flags} />
-      {!flags.minimalHeader && <Deferred part={NavMenu} flags={flags} space={navStyles.nav as string} />}
-      {flags.screen === 'home' && <Deferred part={QuickLinks} flags={flags} space={quickLinkStyles.strip as string} />}
+      {!flags.minimalHeader && <Deferred part={deferred.NavMenu} flags={flags} space={navStyles.nav as string} />}
+      {flags.screen === 'home' && <Deferred part={deferred.QuickLinks} flags={flags} space={quickLinkStyles.strip as string} />}
       <main id="main">{children}</main>
-      <Deferred part={Footer} flags={flags} space={footerStyles.space as string} />
-      <Deferred part={ShellExtras} flags={flags} />
+      <Deferred part={deferred.Footer} flags={flags} space={footerStyles.space as string} />
+      <Deferred part={deferred.ShellExtras} flags={flags} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
   const unread = user?.notifications.unreadCount ?? 0;
   const cartCount = user?.cart.items.length ?? 0;
   return (
-    <header className={s.header}>
+    <header className={s.header} data-variant={flags.minimalHeader}>
       {!checkout && (
         <div className={s.top}>
           <nav aria-label="Store links">
@@ -70,7 +70,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
           </nav>
         </div>
       )}
-      <div className={s.bar} data-variant={flags.minimalHeader}>
+      <div className={s.bar}>
         <div className={s.logo}>
           <a href="/" className={s.wordmark}>
             {storeName}

@@ -14,4 +14,10 @@ describe('page title', () => {
     expect(pageTitle({ screen: 'home', title: 'Home' }, undefined)).toBe('Online Shopping India Mobile, Cameras, Lifestyle & more Online');
     expect(pageTitle({ screen: 'splat' }, undefined)).toBe('Online Shopping India Mobile, Cameras, Lifestyle & more Online');
   });
+
+  it('when the SEO metadata only has the generic default title, then the route title still names the page', () => {
+    const generic = { ...seo, title: 'Online Shopping India Mobile, Cameras, Lifestyle & more Online' };
+    expect(pageTitle({ screen: 'cart', title: 'Shopping Cart' }, generic)).toBe('Shopping Cart | Bazaar');
+    expect(pageTitle({ screen: 'home' }, generic)).toBe('Online Shopping India Mobile, Cameras, Lifestyle & more Online');
+  });
 });

@@ -3,8 +3,11 @@ import type { RouteFlags } from '../../app/route-flags.ts';
 import { defaultPageTitle, storeName } from '../../texts.ts';
 
 /**
- * The page title, the same on the server and in the browser: the SEO metadata's title, else the
- * route's title with the store's name, else the default title of spec 000 §9 (always on home).
+ * The page title, the same on the server and in the browser: the SEO metadata's own title for
+ * the page; else the route's title with the store's name; else the default title of spec 000 §9
+ * (always on home). The metadata's generic default does not hide a route's own title.
  */
-export const pageTitle = (flags: RouteFlags, seo: SeoMetadata | undefined): string =>
-  seo?.title || (flags.title && flags.screen !== 'home' ? `${flags.title} | ${storeName}` : defaultPageTitle);
+export function pageTitle(flags: RouteFlags, seo: SeoMetadata | undefined): string {
+  if (seo?.title && seo.title !== defaultPageTitle) return seo.title;
+  return flags.title && flags.screen !== 'home' ? `${flags.title} | ${storeName}` : defaultPageTitle;
+}

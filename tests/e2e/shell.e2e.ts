@@ -1,0 +1,362 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Footer, Navigation } from '../../src/contracts/navigation.ts';
+import { startStorefront, type Storefront } from './support/storefront.ts';
+
+/** The shell of the storefront as a shopper meets it: header, menu, footer, toasts, co-brands. */
+let shop: Storefront;
+let nav: Navigation;
+let footer: Footer;
+
+const getData = async <T>(id: string): Promise<T> => ((await (await fetch(`${shop.baseUrl}/lc/getData?dataSourceId=${id}`)).json()) as { RESPONSE: T }).RESPONSE;
+
+beforeAll(async () => {
+  shop = await startStorefront();
+  [nav, footer] = await Promise.all([getData<Navigation>('websiteNavigationMenuDS_1.0'), getData<Footer>('footerDS_1.0')]);
+});
+afterAll(() => shop?.close());
+
+/** Opens a page and waits until the shell has hydrated and its deferred parts have arrived. */
+async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
+  const page = await shop.newPage(size);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+const header = (page: Page) => page.locator('header');
+const categories = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+const hrefs = (page: Page, scope: string) => page.locator(`${scope} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+describe('the header', () => {
+  it('when a shopper opens a page, then the top bar has every link of the spec, search, cart and Login & Signup with ret', async () => {
+    const { page, errors } = await open('/mobiles?sort=popular');
+    const top = page.getByRole('navigation', { name: 'Store links' });
+    for (const [name, href] of [
+      ['Gift Cards', '/buy-gift-voucher'],
+      ['Download App', '/mobile-apps'],
+      ['24x7 Customer Care', '/helpcentre'],
+      ['Track Order', '/account/orders'],
+    ]) {
+      await expect(top.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+    }
+    await expect(top.getByRole('link', { name: /^Sell on/ }).isVisible()).resolves.toBe(true);
+    await expect(top.getByRole('link', { name: 'Advertise' }).isVisible()).resolves.toBe(true);
+    const login = top.getByRole('link', { name: 'Login & Signup' });
+    expect(await login.getAttribute('href')).toBe('/account/login?ret=%2Fmobiles%3Fsort%3Dpopular');
+    await expect(header(page).getByRole('link', { name: 'Cart' }).getAttribute('href')).resolves.toBe('/viewcart');
+    await expect(page.getByRole('searchbox', { name: 'Search for products, brands and more' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('when a shopper hovers the account area, then the account links of the spec drop down', async () => {
+    const { page } = await open('/mobiles');
+    await page.getByRole('link', { name: 'Login & Signup' }).hover();
+    const menu = page.getByRole('link', { name: 'My Profile' });
+    await menu.waitFor();
+    const links = await hrefs(page, 'header [class*=popup] li');
+    for (const href of [
+      '/account/?rd=0&link=home_account',
+      '/account/orders',
+      '/account/wallet',
+      '/wishlist',
+      '/profile',
+      '/account/subscriptions',
+      '/account/flipkartfirst',
+      '/helpcentre',
+      '/buy-gift-voucher',
+      '/mobile-apps',
+    ]) {
+      expect(links).toContain(href);
+    }
+    await page.mouse.move(600, 600);
+    await menu.waitFor({ state: 'detached' });
+  });
+
+  it('when a logged-out shopper opens notifications, then a login prompt shows, and Escape closes it', async () => {
+    const { page } = await open('/mobiles');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.click();
+    await page.getByText('Log in to see your notifications and offers').waitFor();
+    expect(await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/account/login?ret=%2Fmobiles');
+    await page.keyboard.press('Escape');
+    await page.getByText('Log in to see your notifications and offers').waitFor({ state: 'detached' });
+    expect(await bell.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('when a shopper searches, then the search page opens inside the app; an empty search does nothing', async () => {
+    const { page } = await open('/mobiles');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const box = page.getByRole('searchbox', { name: 'Search for products, brands and more' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/mobiles');
+    await box.fill('redmi note');
+    await box.press('Enter');
+    await page.waitForURL('**/search?q=redmi%20note');
+    // No page load: the marker set on the first page is still there.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(box.inputValue()).resolves.toBe('redmi note');
+    await page.waitForFunction(() => document.title === 'Search | Bazaar');
+  });
+});
+
+describe('the navigation menu', () => {
+  it('when a shopper rests the pointer on an entry, then its submenu opens after 150 ms with tabs and columns, and closes on leaving', async () => {
+    const [key, entry] = Object.entries(nav).find(([, e]) => e.tabs.length > 1) ?? [];
+    expect(key, 'a menu entry with tabs').toBeTruthy();
+    const { page } = await open('/mobiles');
+    const top = categories(page).getByRole('link', { name: entry!.title, exact: true });
+    await top.hover();
+    await page.waitForTimeout(60);
+    expect(await top.getAttribute('aria-expanded')).toBe('false');
+    await page.waitForTimeout(250);
+    expect(await top.getAttribute('aria-expanded')).toBe('true');
+    const second = entry!.tabs[1]!;
+    await categories(page).getByRole('link', { name: second.title, exact: true }).first().hover();
+    const item = second.columns.flat().find((i) => i.type === 'link' || i.type === 'view-all') ?? second.columns[0]![0]!;
+    await categories(page).getByRole('link', { name: item.title, exact: true }).first().waitFor();
+    await page.mouse.move(700, 700);
+    await page.waitForTimeout(300);
+    expect(await top.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('when a keyboard user focuses an entry, then its submenu opens at once, and Escape closes it and keeps focus on the entry', async () => {
+    const [, entry] = Object.entries(nav).find(([, e]) => e.tabs.length > 0) ?? [];
+    const { page } = await open('/mobiles');
+    const top = categories(page).getByRole('link', { name: entry!.title, exact: true });
+    await top.focus();
+    await page.waitForFunction((title) => [...document.querySelectorAll('a[aria-expanded=true]')].some((a) => a.textContent === title), entry!.title);
+    // Tab goes into the open submenu, then Escape closes it from there.
+    const first = entry!.tabs.length > 1 ? entry!.tabs[0]!.title : entry!.tabs[0]!.columns[0]![0]!.title;
+    await categories(page).getByRole('link', { name: first, exact: true }).first().waitFor();
+    await page.keyboard.press('Tab');
+    expect(await top.evaluate((a) => a.parentElement!.contains(document.activeElement) && a !== document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await top.getAttribute('aria-expanded')).toBe('false');
+    expect(await top.evaluate((a) => a === document.activeElement)).toBe(true);
+  });
+
+  it('when an entry has no tabs (the offer zone), then it is a plain link without a submenu', async () => {
+    const direct = Object.values(nav).filter((e) => e.tabs.length === 0);
+    expect(direct.length).toBeGreaterThan(0);
+    const { page } = await open('/mobiles');
+    for (const entry of direct) {
+      const link = categories(page).getByRole('link', { name: entry.title, exact: true });
+      expect(await link.getAttribute('href')).toBe(entry.url);
+      expect(await link.getAttribute('aria-expanded')).toBeNull();
+    }
+  });
+
+  it('when a shopper opens home, then the quick links strip shows', async () => {
+    const quick = await getData<{ links: { title: string; url: string }[] }>('quickLinksDS_1.0');
+    const { page } = await open('/');
+    const strip = page.getByRole('navigation', { name: 'Quick links' });
+    for (const link of quick.links) await expect(strip.getByRole('link', { name: link.title, exact: true }).getAttribute('href')).resolves.toBe(link.url);
+  });
+});
+
+describe('the footer', () => {
+  const specLinks = [
+    '/s/help/payments',
+    '/help/savedcard_how',
+    '/s/help/shipping',
+    '/s/help/cancellation-returns',
+    '/s/help',
+    '/s/contact',
+    '/about-us',
+    '/s/press',
+    '/buy-gift-voucher',
+    '/flipkart-first',
+    '/mobile-apps',
+    '/returnpolicy',
+    '/s/terms',
+    '/s/paymentsecurity',
+    '/s/privacypolicy',
+    '/helpcentre',
+    '/brands',
+  ];
+
+  it('when a shopper reaches the foot of a page, then every footer link of the spec, the summary and the 2007-2017 copyright are there', async () => {
+    const { page } = await open('/mobiles');
+    const foot = page.locator('footer');
+    const links = await hrefs(page, 'footer');
+    for (const href of specLinks) expect(links).toContain(href);
+    expect(links.some((h) => h?.startsWith('/ol?link='))).toBe(true);
+    const text = await foot.innerText();
+    expect(text).toMatch(/2007-2017/);
+    for (const blurb of footer.blurbs) expect(text).toContain(blurb.title);
+    expect(footer.blurbs).toHaveLength(3);
+    for (const line of [...footer.mailingAddress, ...footer.registeredAddress]) expect(text.toLowerCase()).toContain(line.toLowerCase());
+    // Brand lists by category and the SEO text, from the page's SEO metadata.
+    const seo = ((await (await fetch(`${shop.baseUrl}/api/3/seo/desktop/metadata?url=/mobiles`)).json()) as { RESPONSE: { brandGroups: { category: string; brands: { url: string }[] }[]; seoText: { heading: string }[] } }).RESPONSE;
+    for (const group of seo.brandGroups) {
+      expect(text).toContain(group.category);
+      expect(links).toContain(group.brands[0]!.url);
+    }
+    for (const block of seo.seoText) expect(text.toLowerCase()).toContain(block.heading.toLowerCase());
+  });
+
+  it('when a shopper is on home, then the footer keeps its links but hides the summary', async () => {
+    const { page } = await open('/');
+    const text = await page.locator('footer').innerText();
+    const links = await hrefs(page, 'footer');
+    for (const href of specLinks) expect(links).toContain(href);
+    expect(text).toMatch(/2007-2017/);
+    for (const blurb of footer.blurbs) expect(text).not.toContain(blurb.title);
+    expect(text).not.toContain(footer.registeredAddress.at(-1));
+  });
+});
+
+describe('header and footer variants', () => {
+  it('when a shopper opens the cart, then the header has no menu and no cart icon, and the footer is the one-line help', async () => {
+    const { page } = await open('/viewcart');
+    await expect(categories(page).count()).resolves.toBe(0);
+    await expect(header(page).getByRole('link', { name: 'Cart' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Track Order' }).isVisible()).resolves.toBe(true);
+    const foot = page.locator('footer');
+    expect((await foot.innerText()).trim()).toBe('Need help? Visit the Help Center or Contact Us');
+    await expect(foot.getByRole('link', { name: 'Help Center' }).getAttribute('href')).resolves.toBe('/helpcentre');
+    await expect(foot.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).resolves.toBe('/s/contact');
+    expect(await page.title()).toBe('Shopping Cart | Bazaar');
+  });
+
+  it('when a shopper reaches checkout, then the header has no top bar, no search, no menu and no cart', async () => {
+    const { page } = await open('/checkout/init');
+    await expect(page.getByRole('link', { name: 'Track Order' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('searchbox').count()).resolves.toBe(0);
+    await expect(categories(page).count()).resolves.toBe(0);
+    await expect(header(page).getByRole('link', { name: 'Cart' }).count()).resolves.toBe(0);
+    await expect(header(page).getByRole('link', { name: /Bazaar/ }).isVisible()).resolves.toBe(true);
+    expect((await page.locator('footer').innerText()).trim()).toBe('Need help? Visit the Help Center or Contact Us');
+  });
+
+  it('when a shopper asks for /payments, then the not-found page answers 404', async () => {
+    const page = await shop.newPage();
+    const res = await page.goto('/payments');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Unfortunately the page you are looking for has been moved or deleted' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).resolves.toBe('/');
+  });
+});
+
+describe('scrolling', () => {
+  it('when a shopper scrolls past 1300 px on a showTop route, then Back to top appears and brings them to 40 px', async () => {
+    const { page } = await open('/mobiles', { width: 360, height: 640 });
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 1000);
+    await page.waitForFunction(() => scrollY >= 1000);
+    await page.waitForTimeout(400);
+    await expect(button.count()).resolves.toBe(0);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => scrollY > 1300);
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => scrollY === 40);
+    await button.waitFor({ state: 'detached' });
+  });
+
+  it('when a shopper navigates and comes back, then the new page starts at the top and the old one returns to where they were', async () => {
+    const { page } = await open('/mobiles', { width: 1366, height: 400 });
+    await page.mouse.move(600, 300);
+    await page.mouse.wheel(0, 700);
+    await page.waitForFunction(() => scrollY >= 600);
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => scrollY);
+    // The blue bar stays in view, so the shopper searches from where they are.
+    const box = page.getByRole('searchbox');
+    await box.fill('phone');
+    await box.press('Enter');
+    await page.waitForURL('**/search?q=phone');
+    await page.waitForFunction(() => scrollY === 0);
+    await page.goBack();
+    await page.waitForURL('**/mobiles');
+    await page.waitForFunction((y) => Math.abs(scrollY - y) < 2, before);
+    await page.goForward();
+    await page.waitForURL('**/search?q=phone');
+    await page.waitForFunction(() => scrollY === 0);
+  });
+});
+
+describe('network status and toasts', () => {
+  it('when the connection drops, then a banner says so; when it returns, a toast says so and hides by itself', async () => {
+    const { page } = await open('/mobiles');
+    await page.context().setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'You are offline. Check your internet connection.' });
+    await banner.waitFor();
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+    const toast = page.getByRole('status').getByText('You are back online.');
+    await toast.waitFor();
+    const shownAt = Date.now();
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4500);
+  });
+});
+
+describe('co-brand variants', () => {
+  it('when a shopper arrives with ?cobrand=yahoo, then the partner logo and store link show for the whole visit, and ?cobrand=none ends it', async () => {
+    const page = await shop.newPage();
+    const pixels: string[] = [];
+    page.on('request', (r) => r.url().includes('/cobrand/pixel.gif') && pixels.push(r.url()));
+    await page.goto('/?cobrand=yahoo', { waitUntil: 'networkidle' });
+    const partner = header(page).getByRole('link', { name: 'Yahoo Shopping' });
+    await expect(partner.getAttribute('href')).resolves.toBe('/yahoo-store');
+    await expect(partner.locator('img').getAttribute('src')).resolves.toBe('/cobrand/yahoo.svg');
+    expect(pixels.some((u) => u.includes('v=yahoo&e=view'))).toBe(true);
+    await page.goto('/mobiles', { waitUntil: 'networkidle' });
+    await expect(header(page).getByRole('link', { name: 'Yahoo Shopping' }).count()).resolves.toBe(1);
+    await page.getByRole('searchbox').fill('camera');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL('**/search?q=camera');
+    await expect.poll(() => pixels.some((u) => u.includes('v=yahoo&e=search') && u.includes('q=camera'))).toBe(true);
+    await page.goto('/?cobrand=none', { waitUntil: 'networkidle' });
+    await expect(header(page).getByRole('link', { name: 'Yahoo Shopping' }).count()).resolves.toBe(0);
+    await page.goto('/mobiles', { waitUntil: 'networkidle' });
+    await expect(header(page).locator('img[src^="/cobrand/"]').count()).resolves.toBe(0);
+  });
+
+  it('when a variant is named, then each of the four has its own logo and store', async () => {
+    for (const [name, store] of [
+      ['offers', '/offers'],
+      ['itzcash', '/itzcash-store'],
+      ['indusind', '/indusind-store'],
+    ]) {
+      const { page } = await open(`/?cobrand=${name}`);
+      await expect(header(page).locator(`a[href="${store}"] img[src="/cobrand/${name}.svg"]`).count()).resolves.toBe(1);
+    }
+  });
+});
+
+describe('narrow screens and layout stability', () => {
+  it('when the window is 360 px wide, then no page overflows sideways or fails to hydrate', async () => {
+    for (const path of ['/', '/mobiles', '/viewcart', '/checkout/init', '/payments', '/?cobrand=indusind']) {
+      const { page, errors } = await open(path, { width: 360, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      // Hydrated without a mismatch or any other error.
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('when home loads and hydrates, then the layout shifts at most 0.02', async () => {
+    const page = await shop.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+  });
+});
