@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/database.ts';
+import { migrateDatabase } from '../platform/db/migrate.ts';
 import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from '../platform/shutdown.ts';
 import { buildPaymentsApp } from './app.ts';
-import { migratePayments } from './migrate-payments.ts';
 
 /**
  * Starts the payment service. On PostgreSQL it shares the server but keeps to the `payments`
@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'payments');
   const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.DATA_DIR, 'payments-db'), poolSize: 5 });
-  await migratePayments(database);
+  await migrateDatabase(database, 'payments');
   const app = await buildPaymentsApp({ config, database, logger });
   onShutdown(logger, [() => app.close(), () => database.close()]);
   await app.listen({ port: config.PAYMENTS_PORT, host: config.HOST });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertExperiments } from '../engagement/repository.ts';
+import { saveExperiments } from '../engagement/service.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await upsertExperiments(t.database.db, [
+  await saveExperiments(t.database.db, [
     { abId: 'search_ranking_v2', appId: 'Desktop', variants: [{ name: 'control', weight: 1, metadata: {} }, { name: 'treatment', weight: 1, metadata: { ranker: 'v2' } }] },
     { abId: 'app_only_banner', appId: 'Mobile', variants: [{ name: 'on', weight: 1, metadata: {} }] },
   ]);

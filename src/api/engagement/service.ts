@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db/database.ts';
 import type { UserState } from '../../contracts/user-state.ts';
-import { listExperiments } from './repository.ts';
+import { listExperiments, upsertExperiments } from './repository.ts';
 
 type Experiment = UserState['abResponse']['abExperiments'][number];
 
@@ -26,3 +26,6 @@ export async function assignExperiments(db: Db, abDataId: string): Promise<Exper
       return { appId: e.appId, abId: e.abId, metadata: { variant: chosen?.name ?? 'control', ...(chosen?.metadata ?? {}) } };
     });
 }
+
+/** Adds experiments that do not exist yet (seed data, tests); existing ones keep their salt. */
+export const saveExperiments = upsertExperiments;

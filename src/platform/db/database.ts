@@ -12,6 +12,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so processes sharing a server take
+   * turns (migrations, seeding). A PGlite database belongs to one process, where calls queue.
+   */
+  exclusively<T>(key: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,11 +35,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A pool error on an idle client must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusively = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', exclusively, close: () => pool.end() };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   // PGlite is a single connection; drizzle runs its transactions one at a time on it.
   const client = await PGlite.create(options.dir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process owns a PGlite database, so taking turns within the process is enough.
+  const turns = new Map<string, Promise<unknown>>();
+  const exclusively = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const run = (turns.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+    turns.set(key, run);
+    return run;
+  };
+  return { db, kind: 'pglite', exclusively, close: () => client.close() };
 }

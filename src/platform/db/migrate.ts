@@ -18,6 +18,10 @@ export async function migrateDatabase(database: Database, set: MigrationSet): Pr
     migrationsSchema: 'drizzle',
     migrationsTable: `${set}_migrations`,
   };
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
-  else await migratePg(database.db as unknown as NodePgDatabase, config);
+  // Every process migrates at start-up; on a shared server they take turns, since two at once
+  // race on creating the same schemas.
+  await database.exclusively('bazaar:migrations', async () => {
+    if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
+    else await migratePg(database.db as unknown as NodePgDatabase, config);
+  });
 }

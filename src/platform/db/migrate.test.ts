@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-database.ts';
-import type { Database } from '../platform/db/database.ts';
-import { migratePayments } from './migrate-payments.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import type { Database } from './database.ts';
+import { migrateDatabase } from './migrate.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -15,16 +15,16 @@ const tablesOf = async (schema: string) => {
   return rows.map((r) => r.table_name);
 };
 
-describe('migratePayments', () => {
-  it('when three payment service instances migrate the same database at once, then all of them succeed', async () => {
-    const outcomes = await Promise.allSettled([migratePayments(database), migratePayments(database), migratePayments(database)]);
+describe('migrateDatabase', () => {
+  it('when the web process and two payment services migrate the same database at once, then all of them succeed', async () => {
+    const outcomes = await Promise.allSettled([migrateDatabase(database, 'app'), migrateDatabase(database, 'payments'), migrateDatabase(database, 'payments')]);
     expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
     expect(await tablesOf('payments')).toContain('payment_sessions');
   });
 
   it('when the migrations have run, then running them again changes nothing', async () => {
     const before = await tablesOf('payments');
-    await migratePayments(database);
+    await migrateDatabase(database, 'payments');
     expect(await tablesOf('payments')).toEqual(before);
   });
 });
