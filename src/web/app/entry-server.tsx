@@ -87,6 +87,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     description: seo?.description || 'India’s marketplace: mobiles, fashion, electronics, books and more, delivered to your pincode.',
     canonical: `${url.origin}${seo?.canonical ?? url.pathname}`,
   };
+  // Without the footer's summary the page needs only the metadata's title: the brand lists and
+  // SEO text stay out of the state the browser downloads (8 KB on home).
+  if (seo && (flags.hideFooterSummary || flags.minimalFooter)) queryClient.setQueryData(queries.seo(url.pathname).queryKey, { ...seo, brandGroups: [], seoText: [] });
   const state = JSON.stringify(dehydrate(queryClient));
   const complete = queryClient.getQueryCache().getAll().every((q) => q.state.status !== 'error');
   const out = new PassThrough();
