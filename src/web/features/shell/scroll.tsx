@@ -45,8 +45,12 @@ export function ScrollManager({ showTop }: { showTop?: boolean }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       timer = undefined;
-      sessionStorage.setItem(storageKey + key, String(y));
       setPast(y > topThreshold);
+      try {
+        sessionStorage.setItem(storageKey + key, String(y));
+      } catch {
+        // Storage full or refused (private browsing): the position is simply not remembered.
+      }
     };
     const onScroll = () => {
       y = scrollY;
