@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront } from './support/storefront.ts';
+
+let shop: Awaited<ReturnType<typeof startStorefront>>;
+beforeAll(async () => {
+  shop = await startStorefront();
+});
+afterAll(() => shop?.close());
+
+const nonceOf = (csp: string | null) => /script-src 'self' 'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe('HTML responses', () => {
+  it('when a page is served, then it carries a CSP whose nonce is on every script, and a new nonce each time', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${shop.baseUrl}/`);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy');
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const nonce = nonceOf(csp);
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce as string);
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('when the page runs in Chromium, then the CSP blocks nothing of our own', async () => {
+    const page = await shop.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`${shop.baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('state-changing calls', () => {
+  it('when another site posts to the API, then it is refused with 403 and the error shape', async () => {
+    const res = await fetch(`${shop.baseUrl}/api/3/user/state`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ abDataId: 'x' }),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).RESPONSE.errorCode).toBe('FORBIDDEN_ORIGIN');
+  });
+
+  it('when the storefront page posts, then the call goes through with the session cookie rules', async () => {
+    const page = await shop.newPage();
+    await page.goto(`${shop.baseUrl}/`);
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/3/user/state', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ abDataId: 'from-page' }), credentials: 'include' });
+      return res.status;
+    });
+    expect(status).toBe(200);
+    const cookies = await page.context().cookies();
+    const vid = cookies.find((c) => c.name === 'vid');
+    expect(vid?.sameSite).toBe('Lax');
+    await page.close();
+  });
+});
