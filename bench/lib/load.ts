@@ -28,7 +28,10 @@ export interface LoadResult {
   /** 2xx answers a second over the measured window: the figure the budget uses. */
   okPerSecond: number;
   latencyP50Ms: number;
+  latencyP90Ms: number;
+  latencyP97_5Ms: number;
   latencyP99Ms: number;
+  latencyMaxMs: number;
   total: number;
   ok: number;
   /** Non-2xx answers plus socket errors (timeouts included). */
@@ -80,7 +83,10 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     requestsPerSecond: result.requests.average,
     okPerSecond: ok / result.duration,
     latencyP50Ms: result.latency.p50,
+    latencyP90Ms: result.latency.p90,
+    latencyP97_5Ms: result.latency.p97_5,
     latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
     total: result.requests.total,
     ok,
     errors,
