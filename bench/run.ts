@@ -170,7 +170,7 @@ async function main(): Promise<void> {
         homeRenderedShareOfYardstick: homeRendered.okPerSecond / hello.okPerSecond,
         firstLoadJs: firstLoad,
         jsLoadedByChromium: loadedJs,
-        lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, median: lighthouse.median, scriptUrls: lighthouse.scriptUrls } : lighthouse,
+        lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, failedRuns: lighthouse.failedRuns, median: lighthouse.median, scriptUrls: lighthouse.scriptUrls } : lighthouse,
         budgets,
         rows,
         profile,

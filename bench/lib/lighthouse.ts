@@ -30,7 +30,9 @@ type Figures = Omit<LighthouseRun, 'reportHtml' | 'scriptUrls'>;
 
 export interface LighthouseSummary {
   runs: Figures[];
-  /** Median of each figure over the runs. */
+  /** Runs that failed twice, with Lighthouse's message. */
+  failedRuns: string[];
+  /** Median of each figure over the runs that succeeded. */
   median: Figures;
   /** Scripts fetched during the load of the median run. */
   scriptUrls: string[];
@@ -76,14 +78,36 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> 
   }
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): one retry a run. */
+async function runWithRetry(url: string, chromePath: string): Promise<LighthouseRun | Error> {
+  let last: Error = new Error('not run');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      last = error as Error;
+    }
+  }
+  return last;
+}
+
 export async function measureLighthouse(url: string, chromePath: string, runs: number): Promise<LighthouseSummary> {
   const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath));
+  const failures: Error[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await runWithRetry(url, chromePath);
+    if (run instanceof Error) failures.push(run);
+    else all.push(run);
+    if (failures.length * 2 > runs) break;
+  }
+  // A page that never paints fails every run; one lost trace among good runs does not hide the rest.
+  if (all.length === 0 || failures.length * 2 > runs) throw failures[0] ?? new Error('no Lighthouse run');
   const pick = (key: keyof Figures) => median(all.map((r) => r[key]));
   const medianScore = median(all.map((r) => r.score));
   const medianRun = all.reduce((best, r) => (Math.abs(r.score - medianScore) < Math.abs(best.score - medianScore) ? r : best), all[0]!);
   return {
     runs: all.map(({ reportHtml: _, scriptUrls: __, ...figures }) => figures),
+    failedRuns: failures.map((f) => f.message.split('\n')[0] ?? ''),
     median: { score: pick('score'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), fcpMs: pick('fcpMs') },
     scriptUrls: medianRun.scriptUrls,
     medianReportHtml: medianRun.reportHtml,

@@ -63,7 +63,7 @@ export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadRes
   }
   if ('median' in lh) {
     const m = lh.median;
-    const runs = lh.runs.map((r) => r.score).join(', ');
+    const runs = [...lh.runs.map((r) => String(r.score)), ...lh.failedRuns.map(() => 'failed')].join(', ');
     rows.push(
       { metric: 'Lighthouse mobile performance', measured: `${m.score} (runs: ${runs})`, budget: `>= ${budgets.lighthouseScore}`, verdict: check(m.score >= budgets.lighthouseScore) },
       { metric: 'Lighthouse LCP', measured: `${fmtInt(m.lcpMs)} ms`, budget: '-', verdict: 'info' },
