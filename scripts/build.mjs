@@ -1,5 +1,6 @@
 // Builds the browser bundle and the server renderer when the sources are newer than the build.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,22 @@ function newest(p) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
 }
 
+/** Writes .br and .gz beside each text asset, so the server sends them without compressing per request. */
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|svg|json|html|txt)$/.test(name) || name.endsWith('.map')) continue;
+    const data = readFileSync(file);
+    if (data.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
 export function buildIfStale({ force = false } = {}) {
   const sources = Math.max(...inputs.map(newest));
   const built = existsSync(stampFile) ? statSync(stampFile).mtimeMs : 0;
@@ -30,6 +47,7 @@ export function buildIfStale({ force = false } = {}) {
       process.exit(result.status ?? 1);
     }
   }
+  precompress(path.join(root, 'dist', 'client'));
   writeFileSync(stampFile, new Date().toISOString());
   return true;
 }

@@ -1,69 +1,90 @@
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 /**
  * A short-lived cache of pages rendered for visitors without a session: they are all logged out
- * with an empty cart, so one rendering serves them all, as a CDN would serve them at the edge.
- * The CSP nonce differs per response, so pages are stored with a placeholder in its place and
- * each response gets its own. Bounded by bytes; oldest entries go first.
+ * with an empty cart, so one rendering serves them all, as a CDN would serve them at the edge
+ * (docs/decisions/0011). A cached page holds no inline script, so its bytes are the same for
+ * everyone and are compressed once. Bounded by bytes; oldest entries go first.
  */
 export interface PageCacheOptions {
   ttlMs: number;
   maxBytes: number;
 }
 
-interface Entry {
-  html: string;
+export interface CachedPage {
   status: number;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
   expiresAt: number;
 }
 
+export type Rendered = { html: string; status: number; cacheable: boolean };
+
 export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
-  /** Stands in for the nonce while a page is rendered for the cache; never sent to a browser. */
-  const placeholder = `NONCE${randomBytes(12).toString('hex')}`;
-  const entries = new Map<string, Entry>();
+  /**
+   * Passed as the CSP nonce while rendering for the cache: if it shows up in the page, React
+   * needed an inline script, and the page is not stored.
+   */
+  const nonceProbe = `probe${randomBytes(12).toString('hex')}`;
+  const entries = new Map<string, CachedPage>();
   let bytes = 0;
-  const inflight = new Map<string, Promise<Entry | null>>();
+  const inflight = new Map<string, Promise<Rendered | null>>();
+  const size = (e: CachedPage) => e.body.length + e.gzip.length + e.br.length;
 
   function evict(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.html.length;
+    bytes -= size(entry);
     entries.delete(key);
   }
 
-  return {
-    placeholder,
+  async function store(key: string, page: Rendered) {
+    const body = Buffer.from(page.html, 'utf8');
+    const [gzipped, brotlied] = await Promise.all([
+      gz(body, { level: 9 }),
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const entry = { status: page.status, body, gzip: gzipped, br: brotlied, expiresAt: Date.now() + ttlMs };
+    evict(key);
+    entries.set(key, entry);
+    bytes += size(entry);
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      evict(oldest);
+    }
+  }
 
-    /** The cached page for the key with this response's nonce, if fresh. */
-    get(key: string, nonce: string): { html: string; status: number } | null {
+  return {
+    nonceProbe,
+
+    get(key: string): CachedPage | null {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expiresAt <= Date.now()) {
-        evict(key);
-        return null;
-      }
-      return { html: entry.html.replaceAll(placeholder, nonce), status: entry.status };
+      if (entry.expiresAt > Date.now()) return entry;
+      evict(key);
+      return null;
     },
 
     /**
-     * Renders the page once for all concurrent visitors asking for the same key, stores it,
-     * and answers null when the rendering is not cacheable (a redirect, an error).
+     * Renders the page once for all concurrent visitors asking for the same key and stores it
+     * when it may be shared. Every waiter gets the rendering, stored or not; null means the
+     * render did not produce a page (a redirect), and each visitor renders their own.
      */
-    async fill(key: string, renderPage: () => Promise<{ html: string; status: number } | null>): Promise<Entry | null> {
+    render(key: string, renderPage: () => Promise<Rendered | null>): Promise<Rendered | null> {
       const pending = inflight.get(key);
       if (pending) return pending;
       const work = (async () => {
         const page = await renderPage();
         if (!page) return null;
-        const entry = { html: page.html, status: page.status, expiresAt: Date.now() + ttlMs };
-        evict(key);
-        entries.set(key, entry);
-        bytes += entry.html.length;
-        for (const oldest of entries.keys()) {
-          if (bytes <= maxBytes) break;
-          evict(oldest);
-        }
-        return entry;
+        const shareable = page.cacheable && !page.html.includes(nonceProbe);
+        if (shareable) await store(key, page);
+        return { ...page, cacheable: shareable };
       })().finally(() => inflight.delete(key));
       inflight.set(key, work);
       return work;
@@ -77,3 +98,11 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The best encoding of a cached page the client accepts. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './platform/context.ts';
 import { sessionCookie } from './platform/session.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, pickEncoding, type CachedPage } from './page-cache.ts';
 import type { DocumentAssets } from './web/app/document.ts';
 import type { RenderInput } from './web/app/entry-server.tsx';
 
@@ -50,6 +50,8 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/build.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -57,6 +59,13 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
   });
 
   const pageCache = createPageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 * 1024 * 1024 });
+
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.status(page.status).header('x-page-cache', state).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+  };
 
   const renderPage: PageRenderer = async (request, reply) => {
     let visitorId = request.cookies[visitorCookie];
@@ -81,30 +90,27 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
     const webRequest = new Request(new URL(request.url, origin), { headers: { cookie: cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' } });
-    const renderWith = (nonce: string) => render({ request: webRequest, fetch, nonce, visitorId: visitorId as string, hasSession, assets, cobrand: cobrand.name });
+    const input = { request: webRequest, fetch, nonce: request.cspNonce, visitorId: visitorId as string, hasSession, assets, cobrand: cobrand.name };
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
 
     if (!hasSession) {
       // Everything that changes the page for a visitor without a session is in the key.
-      const key = `${request.host}|${request.url}|${request.cookies.cobrand ?? ''}`;
-      const cached = pageCache.get(key, request.cspNonce);
-      if (cached) return reply.status(cached.status).header('x-page-cache', 'hit').send(cached.html);
-      let redirect: { location: string; status: number } | null = null;
-      const entry = await pageCache.fill(key, async () => {
-        const result = await renderWith(pageCache.placeholder);
-        if (result.kind === 'redirect') {
-          redirect = { location: result.location, status: result.status };
-          return null;
-        }
+      const key = `${request.host}|${request.url}|${cobrand.name ?? ''}`;
+      const cached = pageCache.get(key);
+      if (cached) return sendCached(request, reply, cached, 'hit');
+      const rendered = await pageCache.render(key, async () => {
+        const result = await render({ ...input, nonce: pageCache.nonceProbe, whole: true });
+        if (result.kind === 'redirect') return null;
         const html = await streamToString(result.stream);
-        return result.complete && (result.status === 200 || result.status === 404) ? { html, status: result.status } : null;
+        return { html, status: result.status, cacheable: result.complete && (result.status === 200 || result.status === 404) };
       });
-      if (entry) return reply.status(entry.status).header('x-page-cache', 'miss').send(entry.html.replaceAll(pageCache.placeholder, request.cspNonce));
-      // Not cacheable (a redirect, or a failed call behind the page): rendered for this visitor.
-      if (redirect) return reply.redirect((redirect as { location: string }).location, (redirect as { status: number }).status);
+      const stored = pageCache.get(key);
+      if (stored) return sendCached(request, reply, stored, 'miss');
+      // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
+      if (rendered) return reply.status(rendered.status).send(rendered.html.replaceAll(pageCache.nonceProbe, request.cspNonce));
     }
 
-    const result = await renderWith(request.cspNonce);
+    const result = await render(input);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.status(result.status).send(result.stream);
   };

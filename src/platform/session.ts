@@ -20,8 +20,11 @@ export interface Session {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor's session, when the cookie names a live one. */
-    session: Session | null;
+    /**
+     * The visitor's session, when the cookie names a live one. Read from the database on first
+     * use only, so calls that never need it (layouts, navigation) cost no query.
+     */
+    loadSession(): Promise<Session | null>;
   }
 }
 
@@ -85,11 +88,15 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookie, { path: '/' });
 }
 
-/** Reads the session cookie of every request under the API (not static files or images). */
+/** Gives every request under the API its session, read when first asked for. */
 export function registerSessions(app: FastifyInstance, store: SessionStore): void {
-  app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const token = request.cookies[sessionCookie];
-    request.session = token ? await store.read(token) : null;
+  app.decorateRequest('loadSession', async () => null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    let read: Promise<Session | null> | undefined;
+    request.loadSession = () => {
+      const token = request.cookies[sessionCookie];
+      read ??= token ? store.read(token) : Promise.resolve(null);
+      return read;
+    };
   });
 }

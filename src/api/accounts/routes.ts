@@ -7,7 +7,7 @@ import { getUserState } from './user-state.ts';
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(apiPaths.userState, async (request) => {
     const payload = userStatePayload.parse(request.body);
-    const state: UserState = await getUserState(ctx, request.session, payload);
+    const state: UserState = await getUserState(ctx, await request.loadSession(), payload);
     return { STATUS_CODE: 200, RESPONSE: state };
   });
 }

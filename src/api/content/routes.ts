@@ -5,7 +5,7 @@ import { seoQuery } from '../../contracts/seo.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { getChangedLayouts, getDataSource, getPageLayout, getPageWidgets, getSeoMetadata, type ContentDeps } from './service.ts';
-import { createTtlCache } from './ttl-cache.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 
 /** Layout, page data and SEO are cached for 60 s (spec 000 §9); navigation for 10 minutes. */
 const contentTtlMs = 60_000;

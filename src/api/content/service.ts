@@ -20,7 +20,7 @@ import {
   upsertLayout,
 } from './repository.ts';
 import type { LayoutSlot } from './schema.ts';
-import type { TtlCache } from './ttl-cache.ts';
+import type { TtlCache } from '../../platform/ttl-cache.ts';
 
 /** What the content use cases need: the database and the process's 60 s content cache. */
 export interface ContentDeps {

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db/database.ts';
 import type { UserState } from '../../contracts/user-state.ts';
+import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import { listExperiments, upsertExperiments } from './repository.ts';
+
+/** Experiments change rarely and every page view asks for them: read once a minute per database. */
+const experimentCaches = new WeakMap<Db, TtlCache>();
+function cachedExperiments(db: Db) {
+  let cache = experimentCaches.get(db);
+  if (!cache) experimentCaches.set(db, (cache = createTtlCache({ ttlMs: 60_000, maxEntries: 1 })));
+  return cache.get('all', () => listExperiments(db));
+}
 
 type Experiment = UserState['abResponse']['abExperiments'][number];
 
@@ -16,7 +25,7 @@ function bucket(abDataId: string, abId: string, salt: number): number {
  * variant on every visit. Only Desktop entries are merged (spec 000 §3, 001 §3).
  */
 export async function assignExperiments(db: Db, abDataId: string): Promise<Experiment[]> {
-  const all = await listExperiments(db);
+  const all = await cachedExperiments(db);
   return all
     .filter((e) => e.appId === 'Desktop')
     .map((e) => {
@@ -28,4 +37,7 @@ export async function assignExperiments(db: Db, abDataId: string): Promise<Exper
 }
 
 /** Adds experiments that do not exist yet (seed data, tests); existing ones keep their salt. */
-export const saveExperiments = upsertExperiments;
+export async function saveExperiments(db: Db, rows: Parameters<typeof upsertExperiments>[1]) {
+  await upsertExperiments(db, rows);
+  experimentCaches.get(db)?.clear();
+}

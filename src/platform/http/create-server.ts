@@ -1,5 +1,7 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from '../logger.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -27,6 +29,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   // State-changing calls speak JSON or forms only; text bodies get a 415.
   app.removeContentTypeParser('text/plain');
   registerSecurity(app, options.security);
+  // Answers and streamed pages are compressed when the client accepts it; pages from the page
+  // cache and built assets arrive already compressed and pass through untouched.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: options.bodyLimit ?? 256 * 1024 });
   return app;

@@ -1,4 +1,11 @@
-/** The HTML around the React tree; the CSP nonce goes on every script and stylesheet. */
+/**
+ * The HTML around the React tree. It holds no inline script: the state the browser picks up is a
+ * JSON data block (which CSP does not run), and the entry is a same-origin module. So a page is
+ * the same bytes for every visitor without a session and can be cached and compressed once
+ * (docs/decisions/0011); the CSP nonce is needed only by React's own streaming scripts.
+ */
+export const stateElementId = '__BAZAAR_STATE__';
+
 export interface DocumentAssets {
   /** Entry script of the browser bundle. */
   script: string;
@@ -17,13 +24,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** JSON inside a script element: `<` escaped so no data can close the element. */
+/** JSON inside a script element: `<` escaped so no data can close the element or open a comment. */
 export function scriptJson(value: string): string {
   return value.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function renderDocumentStart(head: Head, assets: DocumentAssets, nonce: string): string {
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}" nonce="${nonce}">`).join('');
+export function renderDocumentStart(head: Head, assets: DocumentAssets): string {
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return (
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">' +
@@ -37,11 +44,11 @@ export function renderDocumentStart(head: Head, assets: DocumentAssets, nonce: s
 }
 
 /** Closes the root, hands the browser the query cache and the visit's co-brand, loads the entry. */
-export function renderDocumentEnd(state: string, assets: DocumentAssets, nonce: string, cobrand: unknown = null): string {
-  const brand = cobrand ? `window.__COBRAND__=${scriptJson(JSON.stringify(cobrand))};` : '';
+export function renderDocumentEnd(state: string, assets: DocumentAssets, cobrand: unknown = null): string {
+  const data = `{"query":${state},"cobrand":${JSON.stringify(cobrand ?? null)}}`;
   return (
     '</div>' +
-    `<script nonce="${nonce}">window.__QUERY_STATE__=${scriptJson(state)};${brand}</script>` +
-    `<script type="module" src="${assets.script}" nonce="${nonce}"></script></body></html>`
+    `<script type="application/json" id="${stateElementId}">${scriptJson(data)}</script>` +
+    `<script type="module" src="${assets.script}"></script></body></html>`
   );
 }

@@ -5,22 +5,18 @@ import { createClient } from '../api/client.ts';
 import { createQueries } from '../api/queries.ts';
 import type { Cobrand } from '../features/shell/cobrand.ts';
 import { App } from './app.tsx';
+import { stateElementId } from './document.ts';
 import { Providers, createQueryClient } from './providers.tsx';
 import '../styles/global.css';
 
-declare global {
-  interface Window {
-    __QUERY_STATE__?: unknown;
-    /** The visit's co-brand variant, as the server rendered it. */
-    __COBRAND__?: Cobrand;
-  }
-}
+/** The query cache and the visit's co-brand, as the server rendered them (document.ts). */
+const page = JSON.parse(document.getElementById(stateElementId)?.textContent || '{}') as { query?: unknown; cobrand?: Cobrand | null };
 
 /** Browser timeout of the generic client (spec 000 §9). */
 const browserTimeoutMs = 10_000;
 
 const queryClient = createQueryClient();
-hydrate(queryClient, window.__QUERY_STATE__ as Parameters<typeof hydrate>[1]);
+hydrate(queryClient, page.query as Parameters<typeof hydrate>[1]);
 // Browsers send their own User-Agent and refuse to let scripts replace it.
 const client = createClient({ fetch: (url, init) => fetch(url, init), timeoutMs: browserTimeoutMs, userAgent: '', credentials: 'include' });
 const queries = createQueries(client);
@@ -29,7 +25,7 @@ const visitorId = /(?:^|; )vid=([A-Za-z0-9_-]+)/.exec(document.cookie)?.[1] ?? '
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
-  <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId} landingPageUrl={window.location.pathname + window.location.search} cobrand={window.__COBRAND__}>
+  <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId} landingPageUrl={window.location.pathname + window.location.search} cobrand={page.cobrand ?? undefined}>
     <BrowserRouter>
       <App />
     </BrowserRouter>

@@ -36,6 +36,11 @@ export interface RenderInput {
   assets: DocumentAssets;
   /** The visit's co-brand variant name from `selectCobrand` ('none' or absent: the plain storefront). */
   cobrand?: string;
+  /**
+   * Send nothing until the whole page is rendered, so it needs none of React's inline streaming
+   * scripts: the page cache stores such pages, identical for every visitor.
+   */
+  whole?: boolean;
 }
 
 /** The host picks the visit's co-brand with this, before rendering (docs/decisions/0004-cobrand.md). */
@@ -93,8 +98,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const state = JSON.stringify(dehydrate(queryClient));
   const complete = queryClient.getQueryCache().getAll().every((q) => q.state.status !== 'error');
   const out = new PassThrough();
-  out.write(renderDocumentStart(head, input.assets, input.nonce));
+  out.write(renderDocumentStart(head, input.assets));
   return new Promise((resolve, reject) => {
+    const send = () => {
+      // React ends the stream it pipes into; the document's closing elements follow it.
+      const body = new PassThrough();
+      body.pipe(out, { end: false });
+      body.on('end', () => out.end(renderDocumentEnd(state, input.assets, cobrand)));
+      stream.pipe(body);
+      resolve({ kind: 'html', status: outcome.kind === 'not-found' ? 404 : 200, stream: out, complete });
+    };
     const stream = renderToPipeableStream(
       <Providers queryClient={queryClient} client={client} queries={queries} visitorId={input.visitorId} cobrand={cobrand}>
         <StaticRouter location={url.pathname + url.search}>
@@ -108,12 +121,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         // moving the footer on screen (CLS).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          // React ends the stream it pipes into; the document's closing scripts follow it.
-          const body = new PassThrough();
-          body.pipe(out, { end: false });
-          body.on('end', () => out.end(renderDocumentEnd(state, input.assets, input.nonce, cobrand)));
-          stream.pipe(body);
-          resolve({ kind: 'html', status: outcome.kind === 'not-found' ? 404 : 200, stream: out, complete });
+          if (!input.whole) send();
+        },
+        onAllReady() {
+          if (input.whole) send();
         },
         onShellError: reject,
         onError(error) {

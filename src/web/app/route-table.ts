@@ -41,7 +41,23 @@ export function routeOutcome(route: ScreenRoute, url: URL, user: UserState | und
   return { kind: 'render' };
 }
 
-export function resolveRoute(routes: ScreenRoute[], pathname: string): { route: ScreenRoute; params: Record<string, string | undefined> } {
+type Resolved = { route: ScreenRoute; params: Record<string, string | undefined> };
+const resolved = new WeakMap<ScreenRoute[], Map<string, Resolved>>();
+
+/** The route for a path; remembered per path, since a page asks several times while rendering. */
+export function resolveRoute(routes: ScreenRoute[], pathname: string): Resolved {
+  let known = resolved.get(routes);
+  if (!known) resolved.set(routes, (known = new Map()));
+  const hit = known.get(pathname);
+  if (hit) return hit;
+  const result = matchRoute(routes, pathname);
+  // Bounded: paths come from visitors, and most are seen once.
+  if (known.size > 500) known.clear();
+  known.set(pathname, result);
+  return result;
+}
+
+function matchRoute(routes: ScreenRoute[], pathname: string): Resolved {
   const matches = matchRoutes(
     routes.map((r, index) => ({ path: r.path, index: undefined, id: String(index) })),
     pathname,
