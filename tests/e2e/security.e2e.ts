@@ -10,7 +10,7 @@ afterAll(() => shop?.close());
 const nonceOf = (csp: string | null) => /script-src 'self' 'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('HTML responses', () => {
-  it('when a page is served, then it carries a CSP whose nonce is on every script, and a new nonce each time', async () => {
+  it('when a page is served, then its CSP has a fresh nonce each time and the page runs no inline script', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`${shop.baseUrl}/`);
@@ -25,7 +25,12 @@ describe('HTML responses', () => {
       const html = await res.text();
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      // Executable scripts come from our own origin; inline ones are JSON data blocks, never run.
+      for (const tag of scripts) {
+        const external = /\bsrc="\/[^/]/.test(tag);
+        const data = /type="application\/json"/.test(tag);
+        expect(external || data, tag).toBe(true);
+      }
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
     expect(nonces.size).toBe(3);
