@@ -18,6 +18,8 @@ export interface Storefront {
   baseUrl: string;
   /** Origin of the payment service, e.g. http://localhost:41235. */
   paymentsUrl: string;
+  /** Origins of the further web processes asked for with `webProcesses` (same database). */
+  moreWebUrls: string[];
   /** A page in a fresh browser context (its own cookies), 1366 x 768 unless told otherwise. */
   newPage(opts?: { width?: number; height?: number }): Promise<Page>;
   close(): Promise<void>;
@@ -152,9 +154,18 @@ function readLog(file: string): string {
   }
 }
 
+export interface StartOptions {
+  /**
+   * Web processes to run side by side on the one database (PostgreSQL only: a PGlite database
+   * belongs to one process). They start at the same moment, so they race to migrate and seed.
+   */
+  webProcesses?: number;
+}
+
 /** Starts the shop for one test file; call `close()` in afterAll. */
-export async function startStorefront(): Promise<Storefront> {
+export async function startStorefront(options: StartOptions = {}): Promise<Storefront> {
   const [port, paymentsPort] = await Promise.all([freePort(), freePort()]);
+  const morePorts = await Promise.all(Array.from({ length: Math.max(0, (options.webProcesses ?? 1) - 1) }, () => freePort()));
   const baseUrl = `http://localhost:${port}`;
   const paymentsUrl = `http://localhost:${paymentsPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
@@ -205,7 +216,10 @@ export async function startStorefront(): Promise<Storefront> {
     for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST') delete env[key];
     log.write(`[harness] web ${baseUrl}, payments ${paymentsUrl}, database ${database ? database.url : `PGlite in ${dataDir}`}\n`);
 
+    if (morePorts.length && !database) throw new Error('several web processes need TEST_DATABASE_URL (a PGlite database belongs to one process)');
     children.push(startChild('web', 'src/server.ts', env, log), startChild('payments', 'src/payments/server.ts', env, log));
+    const more = morePorts.map((p, i) => startChild(`web-${i + 2}`, 'src/server.ts', { ...env, PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}` }, log));
+    children.push(...more);
     const [web, payments] = children as [Child, Child];
     const deadline = Date.now() + startTimeoutMs;
     launching = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
@@ -213,6 +227,7 @@ export async function startStorefront(): Promise<Storefront> {
       launching,
       waitHealthy(web, `http://127.0.0.1:${port}/api/health`, {}, deadline),
       waitHealthy(payments, `http://127.0.0.1:${paymentsPort}/api/v1/health`, { 'x-device-source': 'web' }, deadline),
+      ...more.map((child, i) => waitHealthy(child, `http://127.0.0.1:${morePorts[i]}/api/health`, {}, deadline)),
     ]);
     browser = launched;
   } catch (error) {
@@ -224,6 +239,7 @@ export async function startStorefront(): Promise<Storefront> {
   return {
     baseUrl,
     paymentsUrl,
+    moreWebUrls: morePorts.map((p) => `http://localhost:${p}`),
     async newPage(opts = {}) {
       const context = await started.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 } });
       contexts.add(context);
