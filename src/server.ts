@@ -1,5 +1,6 @@
 import { buildWebApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { startupFailure } from './platform/startup-error.ts';
+import { loadConfig } from './platform/config.ts';
 import { openAppDatabase } from './platform/db/open-app-database.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
@@ -20,7 +21,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  console.error(startupFailure('storefront', error));
   process.exit(1);
 });

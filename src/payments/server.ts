@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { startupFailure } from '../platform/startup-error.ts';
+import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -22,7 +23,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  console.error(startupFailure('payment service', error));
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
 
 /** The query builder every repository uses; the same on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -47,7 +48,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     return { db, kind: 'postgres', exclusively, close: () => pool.end() };
   }
-  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  let unlock = () => {};
+  if (options.dir) {
+    mkdirSync(options.dir, { recursive: true });
+    unlock = lockFolder(options.dir);
+  }
   // PGlite is a single connection; drizzle runs its transactions one at a time on it.
   const client = await PGlite.create(options.dir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Db;
@@ -58,5 +63,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     turns.set(key, run);
     return run;
   };
-  return { db, kind: 'pglite', exclusively, close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { db, kind: 'pglite', exclusively, close };
 }

@@ -2,9 +2,10 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from '../logger.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { platformErrorCodes } from '../../contracts/envelope.ts';
+import { errorBody, registerErrorHandler } from './error-handler.ts';
 import { registerSecurity, type SecurityOptions } from './security.ts';
 
 export interface HttpServerOptions {
@@ -24,6 +25,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     // Close idle keep-alive sockets on shutdown so Ctrl-C never waits on a browser tab.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Addresses the router cannot take (bad % escapes, over-long segments) get the error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+      void reply.status(status).header('x-content-type-options', 'nosniff').type('application/json; charset=utf-8').send(errorBody(status, platformErrorCodes.badRequest, message));
+    },
   });
   registerErrorHandler(app);
   // State-changing calls speak JSON or forms only; text bodies get a 415.

@@ -51,6 +51,15 @@ describe('the one error handler', () => {
     errorShape(res.json());
   });
 
+  it('when the address has a bad escape or an over-long segment, then it answers 4xx in the error shape', async () => {
+    const bad = await t.call({ method: 'GET', url: '/api/3/layout/page/%ZZ' });
+    expect(bad.statusCode).toBe(400);
+    errorShape(bad.json());
+    const long = await t.call({ method: 'GET', url: `/api/3/layout/page/${'x'.repeat(3000)}` });
+    expect(long.statusCode).toBe(414);
+    errorShape(long.json());
+  });
+
   it('when the body is JSON null or a bare number, then it answers 400', async () => {
     for (const payload of ['null', '42', '"text"']) {
       const res = await t.call({ method: 'POST', url: '/api/3/user/state', headers: { 'content-type': 'application/json' }, payload });

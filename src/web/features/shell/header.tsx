@@ -33,7 +33,8 @@ export function Header({ flags }: { flags: RouteFlags }) {
   const user = useUser();
   const cobrand = useCobrand();
   const { pathname, search } = useLocation();
-  const loginHref = `/account/login?ret=${encodeURIComponent(pathname + search)}`;
+  // On the login page itself the link keeps that page's own ret instead of nesting it.
+  const loginHref = pathname === '/account/login' ? pathname + search : `/account/login?ret=${encodeURIComponent(pathname + search)}`;
   const unread = user?.notifications.unreadCount ?? 0;
   const cartCount = user?.cart.items.length ?? 0;
   return (

@@ -26,7 +26,7 @@ export function LoginScreen() {
   }, [params, user?.isLoggedIn, navigate]);
 
   return (
-    <section className="login-page" data-screen="login">
+    <section className="screen-card" data-screen="login">
       <h1>{title}</h1>
       <p>{desc}</p>
     </section>
