@@ -73,3 +73,26 @@ describe('state-changing calls', () => {
     await page.close();
   });
 });
+
+describe('the outbound redirector /ol', () => {
+  it('when a shopper follows an outbound footer link, then the page names the other site and leaves only on their click', async () => {
+    const page = await shop.newPage();
+    await page.goto(`${shop.baseUrl}/search?q=phone`);
+    await page.getByRole('link', { name: 'Bazaar Stories' }).click();
+    await page.waitForURL(/\/ol\?link=/);
+    await expect(page.getByRole('heading', { name: 'You are leaving Bazaar' }).isVisible()).resolves.toBe(true);
+    const go = page.getByRole('link', { name: /Continue to stories\.bazaar\.example/ });
+    expect(await go.getAttribute('href')).toBe('https://stories.bazaar.example/');
+    expect(await go.getAttribute('rel')).toContain('noreferrer');
+    expect(new URL(page.url()).origin).toBe(shop.baseUrl);
+    await page.close();
+  });
+
+  it('when the link is not a web address, then nothing leads away', async () => {
+    const page = await shop.newPage();
+    await page.goto(`${shop.baseUrl}/ol?link=${encodeURIComponent('javascript:alert(1)')}`);
+    await expect(page.getByRole('heading', { name: 'This link is not valid' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+    await page.close();
+  });
+});

@@ -9,6 +9,7 @@ import { PlaceholderScreen } from '../routes/placeholder-screen.tsx';
  * screen arrives as its own chunk when first visited (docs/decisions/0003-routing.md).
  */
 const LoginScreen = lazy(() => import('../routes/account-login/login-screen.tsx').then((m) => ({ default: m.LoginScreen })));
+const OutboundScreen = lazy(() => import('../routes/outbound/outbound-screen.tsx').then((m) => ({ default: m.OutboundScreen })));
 const NotFoundScreen = lazy(() => import('../routes/not-found-screen.tsx').then((m) => ({ default: m.NotFoundScreen })));
 
 const later = (path: string, flags: RouteFlags): ScreenRoute => ({
@@ -38,6 +39,7 @@ export const routes: ScreenRoute[] = [
   later('/sellers', { screen: 'sellers', title: 'Sellers' }),
   later('/exchange/deferred/*', { screen: 'exchange-info', title: 'Exchange' }),
   later('/pages/:pageName', { screen: 'static-page', title: 'Help' }),
+  { path: '/ol', flags: { screen: 'outbound', title: 'Leaving Bazaar' }, Screen: OutboundScreen },
   later('/viewcart', { screen: 'cart', title: 'Shopping Cart', minimalHeader: 'CART', minimalFooter: true }),
   {
     path: '/login',
