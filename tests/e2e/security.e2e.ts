@@ -80,7 +80,7 @@ describe('the outbound redirector /ol', () => {
     await page.goto(`${shop.baseUrl}/search?q=phone`);
     await page.getByRole('link', { name: 'Bazaar Stories' }).click();
     await page.waitForURL(/\/ol\?link=/);
-    await expect(page.getByRole('heading', { name: 'You are leaving Bazaar' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'You are leaving Bazaar' }).waitFor({ state: 'visible', timeout: 10_000 });
     const go = page.getByRole('link', { name: /Continue to stories\.bazaar\.example/ });
     expect(await go.getAttribute('href')).toBe('https://stories.bazaar.example/');
     expect(await go.getAttribute('rel')).toContain('noreferrer');
@@ -91,7 +91,7 @@ describe('the outbound redirector /ol', () => {
   it('when the link is not a web address, then nothing leads away', async () => {
     const page = await shop.newPage();
     await page.goto(`${shop.baseUrl}/ol?link=${encodeURIComponent('javascript:alert(1)')}`);
-    await expect(page.getByRole('heading', { name: 'This link is not valid' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'This link is not valid' }).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     await page.close();
   });
