@@ -345,6 +345,17 @@ describe('narrow screens and layout stability', () => {
     }
   });
 
+  it('when the window is 360 px wide, then the top bar fits on screen with Track Order in it', async () => {
+    const { page } = await open('/', { width: 360, height: 740 });
+    const track = page.locator('header nav[aria-label="Store links"] a', { hasText: 'Track Order' });
+    const box = await track.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    const bar = await page.locator('header nav[aria-label="Store links"]').evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+    expect(bar).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
   it('when home loads and hydrates, then the layout shifts at most 0.02', async () => {
     const page = await shop.newPage();
     await page.addInitScript(() => {
