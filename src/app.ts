@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './api/accounts/routes.ts';
 import { contentRoutes } from './api/content/routes.ts';
 import { imageRoutes } from './api/catalogue/image-routes.ts';
+import { productRoutes } from './api/catalogue/routes.ts';
+import { locationRoutes } from './api/location/routes.ts';
+import { notificationRoutes } from './api/notifications/routes.ts';
+import { searchRoutes } from './api/search/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/database.ts';
@@ -41,6 +45,10 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     registerSessions(api, ctx.sessions);
     accountRoutes(api, ctx);
     contentRoutes(api, ctx);
+    productRoutes(api, ctx);
+    searchRoutes(api, ctx);
+    locationRoutes(api, ctx);
+    notificationRoutes(api, ctx);
   });
   const renderPage = options.storefront ? await registerStorefront(app, ctx) : null;
   // Any GET that no route claims is a page of the storefront, unless it names an API, an image

@@ -18,7 +18,7 @@ function Redirect({ to, from }: { to: string; from: string }) {
 /** Picks the screen for the location and wraps it in the shell its route flags ask for. */
 export function App() {
   const location = useLocation();
-  const { queries, visitorId, queryClient, landingPageUrl } = useApi();
+  const { queries, client, visitorId, queryClient, landingPageUrl } = useApi();
   const user = useQuery(queries.userState(visitorId, landingPageUrl)).data;
   const { route, params } = useMemo(() => resolveRoute(routes, location.pathname), [location.pathname]);
   const url = new URL(location.pathname + location.search, 'http://storefront.invalid');
@@ -27,7 +27,7 @@ export function App() {
   // On navigations in the browser, warm the screen's data while it renders its loading state.
   useEffect(() => {
     if (outcome.kind !== 'render' || !route.prefetch) return;
-    route.prefetch({ queryClient, queries, visitorId, url, params }).catch(() => undefined);
+    route.prefetch({ queryClient, queries, client, visitorId, url, params }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
 

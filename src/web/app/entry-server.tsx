@@ -83,7 +83,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     flags.minimalFooter ? null : queryClient.prefetchQuery(queries.footer()),
     flags.screen === 'home' ? queryClient.prefetchQuery(queries.quickLinks()) : null,
     queryClient.prefetchQuery(queries.seo(url.pathname)),
-    outcome.kind === 'render' && route.prefetch ? route.prefetch({ queryClient, queries, visitorId: input.visitorId, url, params }) : null,
+    outcome.kind === 'render' && route.prefetch ? route.prefetch({ queryClient, queries, client, visitorId: input.visitorId, url, params }) : null,
   ]);
 
   const seo = queryClient.getQueryData<SeoMetadata>(queries.seo(url.pathname).queryKey);

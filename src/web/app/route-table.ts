@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { UserState } from '../../contracts/user-state.ts';
+import type { ApiClient } from '../api/client.ts';
 import type { Queries } from '../api/queries.ts';
 import { loginRedirectUrl } from '../features/login/return-url.ts';
 import { classifySplat, type RouteFlags } from './route-flags.ts';
@@ -10,6 +11,8 @@ import { classifySplat, type RouteFlags } from './route-flags.ts';
 export interface PrefetchDeps {
   queryClient: QueryClient;
   queries: Queries;
+  /** The typed client, for features that keep their own query options next to their screens. */
+  client: ApiClient;
   visitorId: string;
   url: URL;
   params: Record<string, string | undefined>;
@@ -24,6 +27,15 @@ export interface ScreenRoute {
   /** Where `/login` and similar pure redirects send the visitor. */
   redirectTo?: (url: URL) => string;
 }
+
+/**
+ * A prefetch that lives in the screen's own chunk: the route table is in every first load, so
+ * it names the module to import instead of importing it.
+ */
+export const lazyPrefetch =
+  (load: () => Promise<{ prefetch: (deps: PrefetchDeps) => Promise<unknown> }>) =>
+  (deps: PrefetchDeps): Promise<unknown> =>
+    load().then((m) => m.prefetch(deps));
 
 export type RouteOutcome = { kind: 'render' } | { kind: 'redirect'; to: string; status: number } | { kind: 'not-found' };
 

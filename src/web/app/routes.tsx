@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteFlags } from './route-flags.ts';
-import type { ScreenRoute } from './route-table.ts';
+import { lazyPrefetch, type ScreenRoute } from './route-table.ts';
 import { HomeScreen, prefetchHome } from '../routes/home/home-screen.tsx';
 import { PlaceholderScreen } from '../routes/placeholder-screen.tsx';
 
@@ -11,6 +11,32 @@ import { PlaceholderScreen } from '../routes/placeholder-screen.tsx';
 const LoginScreen = lazy(() => import('../routes/account-login/login-screen.tsx').then((m) => ({ default: m.LoginScreen })));
 const OutboundScreen = lazy(() => import('../routes/outbound/outbound-screen.tsx').then((m) => ({ default: m.OutboundScreen })));
 const NotFoundScreen = lazy(() => import('../routes/not-found-screen.tsx').then((m) => ({ default: m.NotFoundScreen })));
+const SearchScreen = lazy(() => import('../routes/search/search-screen.tsx').then((m) => ({ default: m.SearchScreen })));
+const SplatScreen = lazy(() => import('../routes/splat-screen.tsx').then((m) => ({ default: m.SplatScreen })));
+const ProductScreen = lazy(() => import('../routes/product/product-screen.tsx').then((m) => ({ default: m.ProductScreen })));
+const SellersScreen = lazy(() => import('../routes/sellers/sellers-screen.tsx').then((m) => ({ default: m.SellersScreen })));
+const OfferZoneScreen = lazy(() => import('../routes/offer-zone/offer-zone-screen.tsx').then((m) => ({ default: m.OfferZoneScreen })));
+const BuyingGuideScreen = lazy(() => import('../routes/buying-guide/buying-guide-screen.tsx').then((m) => ({ default: m.BuyingGuideScreen })));
+const StaticPageScreen = lazy(() => import('../routes/static-page/static-page-screen.tsx').then((m) => ({ default: m.StaticPageScreen })));
+const NotificationsScreen = lazy(() => import('../routes/notifications/notifications-screen.tsx').then((m) => ({ default: m.NotificationsScreen })));
+const AccountScreen = lazy(() => import('../routes/account/account-screen.tsx').then((m) => ({ default: m.AccountScreen })));
+const AccountAddressesScreen = lazy(() => import('../routes/account/account-addresses-screen.tsx').then((m) => ({ default: m.AccountAddressesScreen })));
+const AccountSubscriptionsScreen = lazy(() =>
+  import('../routes/account/account-subscriptions-screen.tsx').then((m) => ({ default: m.AccountSubscriptionsScreen })),
+);
+const AccountWalletScreen = lazy(() => import('../routes/account/account-wallet-screen.tsx').then((m) => ({ default: m.AccountWalletScreen })));
+const GoogleLoginScreen = lazy(() => import('../routes/google-login/google-login-screen.tsx').then((m) => ({ default: m.GoogleLoginScreen })));
+
+// Each screen's prefetch lives in its own chunk too.
+const prefetchSearch = lazyPrefetch(() => import('../routes/search/search-prefetch.ts'));
+const prefetchProduct = lazyPrefetch(() => import('../routes/product/product-prefetch.ts'));
+const prefetchSellers = lazyPrefetch(() => import('../routes/sellers/sellers-prefetch.ts'));
+const prefetchOfferZone = lazyPrefetch(() => import('../routes/offer-zone/offer-zone-prefetch.ts'));
+const prefetchBuyingGuide = lazyPrefetch(() => import('../routes/buying-guide/buying-guide-prefetch.ts'));
+const prefetchStaticPage = lazyPrefetch(() => import('../routes/static-page/static-page-prefetch.ts'));
+const prefetchNotifications = lazyPrefetch(() => import('../routes/notifications/notifications-prefetch.ts'));
+const prefetchAccount = lazyPrefetch(() => import('../routes/account/account-prefetch.ts'));
+const prefetchSplat = lazyPrefetch(() => import('../routes/splat-screen.tsx').then((m) => ({ prefetch: m.prefetchSplat })));
 
 const later = (path: string, flags: RouteFlags): ScreenRoute => ({
   path,
@@ -22,23 +48,23 @@ const login = (title: string, desc: string) => ({ loginRequired: { title, desc }
 
 export const routes: ScreenRoute[] = [
   { path: '/', flags: { screen: 'home', showTop: true, hideFooterSummary: true }, Screen: HomeScreen, prefetch: prefetchHome },
-  later('/products-list/:seoSlug', { screen: 'products-list', title: 'Products', ...browse }),
-  later('/offers-list/:seoSlug', { screen: 'offers-list', title: 'Offers', ...browse }),
-  later('/offers', { screen: 'offer-zone', title: 'Offer Zone', ...browse }),
-  later('/offers/:seoSlug', { screen: 'offer-zone', title: 'Offer Zone', ...browse }),
-  later('/search', { screen: 'search', title: 'Search', ...browse }),
-  later('/author/:author', { screen: 'author', title: 'Books by author', ...browse }),
-  later('/q/:qtag', { screen: 'query-page', title: 'Search', ...browse }),
-  later('/buying-guide', { screen: 'buying-guide', title: 'Buying Guide', showTop: true }),
-  later('/buying-guide/:categorySlug', { screen: 'buying-guide', title: 'Buying Guide', showTop: true }),
-  later('/:titleSlug/p/:itemId', { screen: 'product', title: 'Product', showTop: true }),
+  { path: '/products-list/:seoSlug', flags: { screen: 'products-list', title: 'Products', ...browse }, Screen: SearchScreen, prefetch: prefetchSearch },
+  { path: '/offers-list/:seoSlug', flags: { screen: 'offers-list', title: 'Offers', ...browse }, Screen: SearchScreen, prefetch: prefetchSearch },
+  { path: '/offers', flags: { screen: 'offer-zone', title: 'Offer Zone', ...browse }, Screen: OfferZoneScreen, prefetch: prefetchOfferZone },
+  { path: '/offers/:seoSlug', flags: { screen: 'offer-zone', title: 'Offer Zone', ...browse }, Screen: OfferZoneScreen, prefetch: prefetchOfferZone },
+  { path: '/search', flags: { screen: 'search', title: 'Search', ...browse }, Screen: SearchScreen, prefetch: prefetchSearch },
+  { path: '/author/:author', flags: { screen: 'author', title: 'Books by author', ...browse }, Screen: SearchScreen, prefetch: prefetchSearch },
+  { path: '/q/:qtag', flags: { screen: 'query-page', title: 'Search', ...browse }, Screen: SearchScreen, prefetch: prefetchSearch },
+  { path: '/buying-guide', flags: { screen: 'buying-guide', title: 'Buying Guide', showTop: true }, Screen: BuyingGuideScreen, prefetch: prefetchBuyingGuide },
+  { path: '/buying-guide/:categorySlug', flags: { screen: 'buying-guide', title: 'Buying Guide', showTop: true }, Screen: BuyingGuideScreen, prefetch: prefetchBuyingGuide },
+  { path: '/:titleSlug/p/:itemId', flags: { screen: 'product', title: 'Product', showTop: true }, Screen: ProductScreen, prefetch: prefetchProduct },
   later('/:vertical/compare', { screen: 'compare', title: 'Compare Products' }),
   later('/:titleSlug/write-review/:itemId', { screen: 'write-review', title: 'Rate and Review' }),
   later('/review-purchases', { screen: 'review-purchases', title: 'Review your purchases' }),
   later('/:titleSlug/product-reviews/:itemId', { screen: 'product-reviews', title: 'Ratings and Reviews', showTop: true }),
-  later('/sellers', { screen: 'sellers', title: 'Sellers' }),
+  { path: '/sellers', flags: { screen: 'sellers', title: 'Sellers' }, Screen: SellersScreen, prefetch: prefetchSellers },
   later('/exchange/deferred/*', { screen: 'exchange-info', title: 'Exchange' }),
-  later('/pages/:pageName', { screen: 'static-page', title: 'Help' }),
+  { path: '/pages/:pageName', flags: { screen: 'static-page', title: 'Help' }, Screen: StaticPageScreen, prefetch: prefetchStaticPage },
   { path: '/ol', flags: { screen: 'outbound', title: 'Leaving Bazaar' }, Screen: OutboundScreen },
   later('/viewcart', { screen: 'cart', title: 'Shopping Cart', minimalHeader: 'CART', minimalFooter: true }),
   {
@@ -56,12 +82,12 @@ export const routes: ScreenRoute[] = [
   later('/checkout/retry', { screen: 'checkout', title: 'Secure Payment', minimalHeader: 'CHECKOUT', minimalFooter: true }),
   later('/checkout/pending', { screen: 'checkout-pending', title: 'Payment Pending', minimalHeader: 'CHECKOUT', minimalFooter: true }),
   later('/giveaway', { screen: 'giveaway', title: 'Giveaway', ...login('Giveaway', 'Log in to take part in the give-away') }),
-  later('/notifications', { screen: 'notifications', title: 'All Notifications' }),
-  later('/google-login', { screen: 'google-login', title: 'Login' }),
-  later('/account', { screen: 'account', title: 'My Account' }),
-  later('/account/addresses', { screen: 'account-addresses', title: 'Manage Addresses' }),
-  later('/account/subscriptions', { screen: 'account-subscriptions', title: 'Email Preferences' }),
-  later('/account/wallet', { screen: 'account-wallet', title: 'Gift Cards Wallet' }),
+  { path: '/notifications', flags: { screen: 'notifications', title: 'All Notifications', ...login('Notifications', 'Log in to see your notifications') }, Screen: NotificationsScreen, prefetch: prefetchNotifications },
+  { path: '/google-login', flags: { screen: 'google-login', title: 'Login' }, Screen: GoogleLoginScreen },
+  { path: '/account', flags: { screen: 'account', title: 'My Account', ...login('My Account', 'Manage your profile, addresses and preferences') }, Screen: AccountScreen, prefetch: prefetchAccount },
+  { path: '/account/addresses', flags: { screen: 'account-addresses', title: 'Manage Addresses', ...login('Manage Addresses', 'Log in to manage your saved addresses') }, Screen: AccountAddressesScreen, prefetch: prefetchAccount },
+  { path: '/account/subscriptions', flags: { screen: 'account-subscriptions', title: 'Email Preferences', ...login('Email Preferences', 'Log in to choose the emails you get') }, Screen: AccountSubscriptionsScreen, prefetch: prefetchAccount },
+  { path: '/account/wallet', flags: { screen: 'account-wallet', title: 'Gift Cards Wallet', ...login('Gift Cards Wallet', 'Log in to see your gift card balance') }, Screen: AccountWalletScreen, prefetch: prefetchAccount },
   later('/account/flipkartfirst', { screen: 'account-first', title: 'Marketplace First' }),
   later('/wishlist', { screen: 'wishlist', title: 'My Wishlist' }),
   later('/profile', { screen: 'profile', title: 'My Reviews and Ratings' }),
@@ -70,7 +96,8 @@ export const routes: ScreenRoute[] = [
     // cannot express, classified from the path (route-flags.ts). Anything else is not found.
     path: '*',
     flags: { screen: 'splat', showTop: true },
-    Screen: PlaceholderScreen,
+    Screen: SplatScreen,
+    prefetch: prefetchSplat,
   },
 ];
 

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../placeholder-screen.tsx';
+
+/** Stub until its issue lands: replaced by the real screen. */
+export function BuyingGuideScreen() {
+  return <PlaceholderScreen />;
+}
