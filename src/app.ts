@@ -5,6 +5,7 @@ import { imageRoutes } from './api/catalogue/image-routes.ts';
 import { productRoutes } from './api/catalogue/routes.ts';
 import { locationRoutes } from './api/location/routes.ts';
 import { notificationRoutes } from './api/notifications/routes.ts';
+import { profileRoutes } from './api/profile/routes.ts';
 import { searchRoutes } from './api/search/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -49,6 +50,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     searchRoutes(api, ctx);
     locationRoutes(api, ctx);
     notificationRoutes(api, ctx);
+    profileRoutes(api, ctx);
   });
   const renderPage = options.storefront ? await registerStorefront(app, ctx) : null;
   // Any GET that no route claims is a page of the storefront, unless it names an API, an image
