@@ -58,17 +58,25 @@ function fit(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function productSvg(art: ProductArtwork, width: number, height: number): string {
-  const body = shapes[art.shape](art.colour, art.accent);
+/** Views of the gallery: front, then the product turned, from the side, and up close. */
+export const artworkViews = 4;
+const viewTransforms = ['', 'rotate(-14 200 190)', 'matrix(-0.72 0 0.18 1 310 0)', 'translate(200 190) scale(1.7) translate(-200 -190)'];
+
+/** The picture of view 1 (front) to `artworkViews`; other views draw the same shape transformed. */
+export function productSvg(art: ProductArtwork, width: number, height: number, view = 1): string {
+  const transform = viewTransforms[view - 1] ?? '';
   const bookTitle =
     art.shape === 'book'
       ? `<text x="208" y="190" text-anchor="middle" ${font} font-size="17" font-weight="bold" fill="${art.accent}">${escapeXml(fit(art.model, 14))}</text>`
       : '';
+  const shape = shapes[art.shape](art.colour, art.accent) + bookTitle;
+  const turned = transform ? `<g transform="${transform}">${shape}</g>` : shape;
+  // The close-up stays between the brand and the model lines.
+  const body = view === 4 ? `<clipPath id="band"><rect y="52" width="400" height="282"/></clipPath><g clip-path="url(#band)">${turned}</g>` : turned;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 400" preserveAspectRatio="xMidYMid meet">` +
     `<rect width="400" height="400" fill="#fff"/>` +
     body +
-    bookTitle +
     `<text x="200" y="40" text-anchor="middle" ${font} font-size="24" font-weight="bold" fill="#212121">${escapeXml(fit(art.brand.toUpperCase(), 24))}</text>` +
     `<text x="200" y="360" text-anchor="middle" ${font} font-size="22" fill="#555">${escapeXml(fit(art.model, 28))}</text>` +
     `</svg>`

@@ -1,7 +1,7 @@
 import type { ProductCard } from '../../contracts/layout.ts';
 import { imageTemplate } from '../../contracts/images.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { productSvg } from './artwork.ts';
+import { artworkViews, productSvg } from './artwork.ts';
 import { selectArtwork, selectBrandCounts, selectCards, selectCardsPerCategory, selectCategories, type CardRow, type CardSort } from './repository.ts';
 
 /** Which products a product row shows: chosen live from the catalogue, so rows never go stale. */
@@ -18,7 +18,7 @@ export function productUrl(slug: string, itemId: string): string {
   return `/${slug}/p/${itemId}`;
 }
 
-function toCard(row: CardRow): ProductCard {
+export function toCard(row: CardRow): ProductCard {
   return {
     productId: row.id,
     title: row.title,
@@ -61,9 +61,18 @@ export async function listProductCards(db: Db, source: CardSource): Promise<Prod
 }
 
 /** The product's artwork as SVG at the given size, or null when no such product exists. */
-export async function renderProductSvg(db: Db, productId: string, width: number, height: number): Promise<string | null> {
-  const artwork = await selectArtwork(db, productId);
-  return artwork ? productSvg(artwork, width, height) : null;
+export async function renderProductSvg(db: Db, imageId: string, width: number, height: number): Promise<string | null> {
+  // `{productId}-v{n}` names the n-th view of the gallery (artwork.ts); the bare id is view 1.
+  const match = /^(.+)-v([1-9])$/.exec(imageId);
+  const view = match ? Number(match[2]) : 1;
+  if (view > artworkViews) return null;
+  const artwork = await selectArtwork(db, match ? (match[1] as string) : imageId);
+  return artwork ? productSvg(artwork, width, height, view) : null;
+}
+
+/** Image URL templates of a product's gallery views, front first. */
+export function productImages(productId: string): string[] {
+  return Array.from({ length: artworkViews }, (_, i) => imageTemplate(i === 0 ? productId : `${productId}-v${i + 1}`));
 }
 
 export async function listCategories(db: Db) {
