@@ -1,9 +1,9 @@
+import type { Notification, NotificationsQuery, NotificationsResult } from '../../contracts/notifications.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import * as repo from './repository.ts';
 
-/**
- * Notifications of a shopper. STUB written by the lead so accounts can code against the
- * signatures; the notifications work replaces the bodies (keep the names and signatures).
- */
+/** Notifications of a shopper (spec 000 §3, §7): signup's welcome now, order events later. */
 type Deps = Pick<AppContext, 'db'>;
 
 export interface NewNotification {
@@ -15,10 +15,46 @@ export interface NewNotification {
   imageUrl?: string;
 }
 
+const limits = { title: 200, text: 2000, type: 40, url: 2048 };
+
 /** Adds a notification for an account (signup's welcome; order events later). */
-export async function createNotification(_deps: Deps, _accountId: string, _notification: NewNotification): Promise<void> {}
+export async function createNotification(deps: Deps, accountId: string, notification: NewNotification): Promise<void> {
+  const { title, text, type, actionUrl, imageUrl } = notification;
+  if (!accountId || !title.trim() || title.length > limits.title || text.length > limits.text || !/^[A-Z_]{1,40}$/.test(type)) {
+    throw new AppError('NOTIFICATION_INVALID', 'A notification needs an account, a title, a text and an upper-case type', 400);
+  }
+  if ((actionUrl?.length ?? 0) > limits.url || (imageUrl?.length ?? 0) > limits.url) {
+    throw new AppError('NOTIFICATION_INVALID', 'Notification links are too long', 400);
+  }
+  await repo.insertNotification(deps.db, { accountId, title: title.trim(), text, type, actionUrl: actionUrl ?? null, imageUrl: imageUrl ?? null });
+}
 
 /** Unread notifications of an account, for user state. */
-export async function unreadCount(_deps: Deps, _accountId: string): Promise<number> {
-  return 0;
+export async function unreadCount(deps: Deps, accountId: string): Promise<number> {
+  return repo.countUnread(deps.db, accountId);
+}
+
+const toNotification = (row: repo.NotificationRow): Notification => ({
+  id: row.id,
+  title: row.title,
+  text: row.text,
+  read: row.read,
+  type: row.type,
+  timestamp: row.createdAt.getTime(),
+  dynamicImageUrl: row.imageUrl,
+  action: row.actionUrl ? { url: row.actionUrl } : null,
+});
+
+/** A page of notifications, newest first, and the cursor of the next page. */
+export async function listNotifications(deps: Deps, accountId: string, query: NotificationsQuery): Promise<NotificationsResult> {
+  const before = query.before === undefined ? undefined : new Date(query.before);
+  // One extra row tells whether another page exists.
+  const [rows, unread] = await Promise.all([repo.selectNotifications(deps.db, accountId, query.count + 1, before), repo.countUnread(deps.db, accountId)]);
+  const page = rows.slice(0, query.count).map(toNotification);
+  const last = page[page.length - 1];
+  return { notifications: page, unreadCount: unread, nextBefore: rows.length > query.count && last ? last.timestamp : null };
+}
+
+export async function markAllRead(deps: Deps, accountId: string): Promise<{ marked: number; unreadCount: 0 }> {
+  return { marked: await repo.markAllRead(deps.db, accountId), unreadCount: 0 };
 }

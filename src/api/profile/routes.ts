@@ -1,8 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressPayload, emailPreferencesPayload, profilePaths } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { deleteAddress, getEmailPreferences, getWallet, listAddresses, makeDefaultAddress, saveAddress, updateEmailPreferences } from './service.ts';
+import { addressLimit } from '../../contracts/profile.ts';
+
+/** The account of the session, or a 401 in the spec's error shape. */
+async function requireAccount(request: FastifyRequest): Promise<string> {
+  const session = await request.loadSession();
+  if (!session?.accountId) throw AppError.unauthorized();
+  return session.accountId;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id that cannot be an address is as unknown as another account's. */
+const addressId = (params: unknown): string => {
+  const id = (params as { id?: string }).id ?? '';
+  if (!uuid.test(id)) throw new AppError('ADDRESS_NOT_FOUND', 'No such address', 404);
+  return id.toLowerCase();
+};
+
+const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
 
 /** Account pages' calls: profile details, saved addresses, email preferences, wallet. */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  // Answers are the shopper's own: never cached by a browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/3/user/profile') || request.url.startsWith('/api/3/user/addresses') || request.url.startsWith('/api/3/user/preferences') || request.url.startsWith('/api/3/user/wallet')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+  });
+
+  app.get(profilePaths.addresses, async (request) => {
+    const accountId = await requireAccount(request);
+    return ok({ addresses: await listAddresses(ctx, accountId), limit: addressLimit });
+  });
+  app.post(profilePaths.addresses, async (request) => {
+    const accountId = await requireAccount(request);
+    return ok(await saveAddress(ctx, accountId, addressPayload.parse(request.body)));
+  });
+  app.put('/api/3/user/addresses/:id', async (request) => {
+    const accountId = await requireAccount(request);
+    const id = addressId(request.params);
+    return ok(await saveAddress(ctx, accountId, addressPayload.parse(request.body), id));
+  });
+  app.delete('/api/3/user/addresses/:id', async (request) => {
+    const accountId = await requireAccount(request);
+    await deleteAddress(ctx, accountId, addressId(request.params));
+    return ok({ deleted: true });
+  });
+  app.post('/api/3/user/addresses/:id/default', async (request) => {
+    const accountId = await requireAccount(request);
+    return ok(await makeDefaultAddress(ctx, accountId, addressId(request.params)));
+  });
+
+  app.get(profilePaths.emailPreferences, async (request) => ok(await getEmailPreferences(ctx, await requireAccount(request))));
+  app.put(profilePaths.emailPreferences, async (request) => {
+    const accountId = await requireAccount(request);
+    return ok(await updateEmailPreferences(ctx, accountId, emailPreferencesPayload.parse(request.body)));
+  });
+
+  app.get(profilePaths.wallet, async (request) => ok(await getWallet(ctx, await requireAccount(request))));
 }

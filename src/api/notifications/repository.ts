@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { notifications } from './schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotificationValues {
+  accountId: string;
+  title: string;
+  text: string;
+  type: string;
+  actionUrl: string | null;
+  imageUrl: string | null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Inserts with a time 1 ms past the account's newest when the clock has not moved on, so times
+ * are unique per account; two inserts racing for the same millisecond retry.
+ */
+export async function insertNotification(db: Db, values: NotificationValues): Promise<NotificationRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          id: randomUUID(),
+          ...values,
+          createdAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()), coalesce((select max(n.created_at) + interval '1 millisecond' from notifications n where n.account_id = ${values.accountId}), '-infinity'::timestamptz))`,
+        })
+        .returning();
+      return row as NotificationRow;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** Newest first; `before` (exclusive) pages back in time. */
+export function selectNotifications(db: Db, accountId: string, limit: number, before?: Date): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), before ? lt(notifications.createdAt, before) : undefined))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.read, false)));
+  return Number(row?.n ?? 0);
+}
+
+export async function markAllRead(db: Db, accountId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

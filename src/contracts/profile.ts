@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { addressMaxLengths, addressMessages, phonePattern, pincodePattern } from './profile-paths.ts';
+
+export { addressLimit, addressMaxLengths, addressMessages, phonePattern, pincodePattern, profilePaths } from './profile-paths.ts';
+
+
+const required = (max: number) =>
+  z
+    .string({ error: addressMessages.blank })
+    .trim()
+    .min(1, addressMessages.blank)
+    .max(max, addressMessages.tooLong);
+/** Empty strings and null mean "not given" (spec 001 §3: empty fields are dropped on submit). */
+const optional = (max: number) =>
+  z
+    .string({ error: addressMessages.tooLong })
+    .trim()
+    .max(max, addressMessages.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const phone = z
+  .string({ error: addressMessages.blank })
+  .trim()
+  .min(1, addressMessages.blank)
+  .max(addressMaxLengths.phone, addressMessages.invalidPhone)
+  .regex(phonePattern, addressMessages.invalidPhone);
+
+export const addressPayload = z.object({
+  name: required(addressMaxLengths.name),
+  phone,
+  pincode: z.string({ error: addressMessages.blank }).trim().min(1, addressMessages.blank).regex(pincodePattern, addressMessages.invalidPincode),
+  /** Flat, house no., building (optional). */
+  addressLine2: optional(addressMaxLengths.addressLine2),
+  /** Area and street: the form's "Address" textarea. */
+  addressLine1: required(addressMaxLengths.addressLine1),
+  city: required(addressMaxLengths.city),
+  state: required(addressMaxLengths.state),
+  landmark: optional(addressMaxLengths.landmark),
+  alternatePhone: z
+    .string({ error: addressMessages.invalidPhone })
+    .trim()
+    .max(addressMaxLengths.phone, addressMessages.invalidPhone)
+    .regex(phonePattern, addressMessages.invalidPhone)
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  locationTypeTag: z.enum(['HOME', 'WORK'], { error: 'Choose Home or Work' }).default('HOME'),
+  /** Make it the default address; the first address always is. */
+  isDefault: z.boolean().optional(),
+});
+
+export const addressIdParams = z.object({ id: z.string().uuid('No such address') });
+
+export const addressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  /** 10 digits; the prefix the shopper typed is not kept. */
+  phone: z.string(),
+  alternatePhone: z.string().nullable(),
+  locationTypeTag: z.enum(['HOME', 'WORK']),
+  isDefault: z.boolean(),
+});
+
+export const addressesResult = z.object({
+  /** The default first, then newest first. */
+  addresses: z.array(addressSchema),
+  limit: z.number().int(),
+});
+
+export const genderSchema = z.enum(['MALE', 'FEMALE', 'OTHER']);
+
+export const profileSchema = z.object({
+  accountId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  email: z.string().nullable(),
+  /** +91 and 10 digits, or null. */
+  mobile: z.string().nullable(),
+});
+
+const nameField = z.string({ error: addressMessages.blank }).trim().max(60, 'Max 60 characters');
+export const profilePayload = z.object({
+  firstName: nameField.min(1, addressMessages.blank),
+  lastName: nameField.optional().transform((v) => v || null),
+  gender: genderSchema.nullish().transform((v) => v ?? null),
+});
+
+/** Step 1 of changing the email or mobile: a code goes to the new one. */
+export const identityOtpPayload = z.object({
+  /** The new email, or a 10-digit mobile (with or without +91). */
+  newIdentity: z.string().trim().min(1, addressMessages.blank).max(254),
+});
+
+export const identityOtpResult = z.object({
+  requestId: z.string(),
+  otpRegex: z.string(),
+  emailMask: z.string().optional(),
+});
+
+/** Step 2: the code proves the shopper holds the new email or mobile. */
+export const identityPayload = z.object({
+  newIdentity: z.string().trim().min(1, addressMessages.blank).max(254),
+  otpRequestId: z.string().min(1).max(100),
+  otp: z.string().regex(/^\d{6}$/, 'Please enter valid OTP'),
+});
+
+export const emailTopics = ['offers', 'orderUpdates', 'newsletters', 'recommendations'] as const;
+export const emailPreferencesSchema = z.object({
+  offers: z.boolean(),
+  orderUpdates: z.boolean(),
+  newsletters: z.boolean(),
+  recommendations: z.boolean(),
+});
+/** Any subset of the topics; the others keep their value. */
+export const emailPreferencesPayload = emailPreferencesSchema.partial().strict();
+
+export const walletSchema = z.object({
+  /** Gift card balance in paise. */
+  balance: z.number().int().nonnegative(),
+  /** Gift cards added to the wallet; filled by the payment issue. */
+  giftCards: z.array(z.object({ id: z.string(), last4: z.string(), balance: z.number().int(), expiresAt: z.string().nullable() })),
+});
+
+export const addressesResponse = envelope(addressesResult);
+export const addressResponse = envelope(addressSchema);
+export const profileResponse = envelope(profileSchema);
+export const emailPreferencesResponse = envelope(emailPreferencesSchema);
+export const walletResponse = envelope(walletSchema);
+
+export type AddressPayload = z.input<typeof addressPayload>;
+export type AddressInput = z.output<typeof addressPayload>;
+export type Address = z.infer<typeof addressSchema>;
+export type AddressesResult = z.infer<typeof addressesResult>;
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfilePayload = z.input<typeof profilePayload>;
+export type IdentityOtpResult = z.infer<typeof identityOtpResult>;
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export type Wallet = z.infer<typeof walletSchema>;
