@@ -99,3 +99,38 @@ export const slowDay = 'Slow Day! Some services did not respond';
 export const cartError = 'Error loading Cart';
 export const returnSessionExpired = 'Your return session has expired. Please refresh this page.';
 export const addressNotServiceable = 'The selected address is not serviceable';
+
+// Login and signup widget (ours, spec 000 §2, §4, §8; docs/decisions/0021-login-widget.md)
+/** Spec 000 §8 "Verification code sent messages (5 s)"; the wording is ours. */
+export const loginCodeSent = 'Verification code sent to {target}';
+export const loginTitle = 'Login';
+export const loginDesc = 'Get access to your Orders, Wishlist and Recommendations';
+export const signupTitle = "Looks like you're new here!";
+export const signupDesc = 'Sign up with your mobile number to get started';
+export const churnedNote = 'Your account was closed. Verify your mobile number and email to sign up again.';
+export const reactivateNote = 'Your account is inactive. Enter the code we sent to reactivate it.';
+export const contactUs = 'Contact Us';
+
+// Notifications and account pages (ours, docs/decisions/0022-account-pages.md)
+export const seeAll = 'See all';
+export const noNotifications = 'No notifications yet. Offers and order updates will show up here.';
+export const allNotificationsTitle = 'All Notifications';
+export const showMore = 'Show more';
+export const accountHello = 'Hello,';
+export const profileInformation = 'Personal Information';
+export const manageAddresses = 'Manage Addresses';
+export const addNewAddress = 'ADD A NEW ADDRESS';
+export const noAddresses = 'No saved addresses yet. Add one for a faster checkout.';
+export const addressSaved = 'Address saved.';
+export const addressDeleted = 'Address deleted.';
+export const emailPreferencesTitle = 'Email Preferences';
+export const preferencesSaved = 'Your email preferences are saved.';
+export const giftCardsWallet = 'Gift Cards Wallet';
+export const noGiftCards = 'No gift cards in your wallet yet. Gift cards you add show here with their balance.';
+export const profileSaved = 'Your details are saved.';
+export const codeSentTo = 'Enter the 6-digit code sent to {target}';
+
+// Product page and sellers (ours; docs/decisions/0014-product-page.md)
+/** Add to cart and Buy now before the cart issue wires their calls. */
+export const cartComingSoon = 'The cart opens soon: this product will be ready to add then.';
+export const notDeliverable = 'Not deliverable at this pincode';

@@ -49,6 +49,11 @@ export function routeOutcome(route: ScreenRoute, url: URL, user: UserState | und
   if (required && !user?.isLoggedIn) {
     return { kind: 'redirect', to: loginRedirectUrl(url.pathname + url.search, required.title, required.desc), status: 302 };
   }
+  // The login page of a logged-in shopper goes on to its ret (spec 000 §2) when that is a plain
+  // path of this site; anything else, and the remembered path, is the login screen's to judge
+  // (safeReturnUrl), which keeps the first load small.
+  const ret = url.searchParams.get('ret') ?? '';
+  if (route.flags.screen === 'login' && user?.isLoggedIn && /^\/(?![/\\])[^\0-\x1f\x7f]*$/.test(ret)) return { kind: 'redirect', to: ret, status: 302 };
   if (route.path === '*' && classifySplat(url.pathname).kind === 'not-found') return { kind: 'not-found' };
   return { kind: 'render' };
 }

@@ -1,5 +1,7 @@
 import { apiPaths } from '../../../contracts/paths.ts';
+import type { MouseEvent } from 'react';
 import { useApi } from '../../app/api-context.tsx';
+import { clearShopperStorage } from '../login/session-change.ts';
 import { tryAgain } from '../../texts.ts';
 import { useToast } from './toasts.tsx';
 import s from './popup.module.css';
@@ -19,20 +21,27 @@ const accountLinks = [
 ];
 
 /** The account dropdown, loaded on first hover or focus. */
-export function AccountMenu({ loggedIn, loginHref }: { loggedIn: boolean; loginHref: string }) {
+export function AccountMenu({ loggedIn, loginHref, onSignup }: { loggedIn: boolean; loginHref: string; onSignup?: (e: MouseEvent) => void }) {
   const { client } = useApi();
   const toast = useToast();
-  // Spec 000 §7: success goes home, and so does a 401 (the session had already ended).
+  // Spec 000 §7: success goes home, and so does a 401 (the session had already ended); either
+  // way the compare list and recently viewed products go (spec 000 §4, 001 §4).
+  const home = () => {
+    clearShopperStorage();
+    location.assign('/');
+  };
   const logout = () =>
-    client.post(apiPaths.logout, { timestamp: Date.now() }, { action: 'logout' }).then(
-      () => location.assign('/'),
-      (error: { status?: number }) => (error.status === 401 ? location.assign('/') : toast({ message: tryAgain, level: 'ERROR' })),
+    client.post(apiPaths.logout, { timestamp: Date.now() }, { action: 'logout' }).then(home, (error: { status?: number }) =>
+      error.status === 401 ? home() : toast({ message: tryAgain, level: 'ERROR' }),
     );
   return (
     <div className={s.popup}>
       {!loggedIn && (
         <p className={s.head}>
-          New customer? <a href={`${loginHref}&signup=true`}>Sign Up</a>
+          New customer?{' '}
+          <a href={`${loginHref}&signup=true`} onClick={onSignup}>
+            Sign Up
+          </a>
         </p>
       )}
       <ul>

@@ -1,10 +1,12 @@
-import { lazy } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteFlags } from '../../app/route-flags.ts';
 import { Disclosure } from '../../components/disclosure.tsx';
 import { cartLabel, loginSignup, notificationsLabel, storeName, welcome } from '../../texts.ts';
+import { welcomeKey } from '../login/return-url.ts';
 import { useCobrand } from './cobrand.ts';
 import { SearchBox } from './search-box.tsx';
+import { useToast } from './toasts.tsx';
 import { useUser } from './use-user.ts';
 import s from './header.module.css';
 
@@ -12,6 +14,10 @@ const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 const loadNotifications = () => import('./notifications-popup.tsx');
 const NotificationsPopup = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsPopup })));
+const loadLoginModal = () => import('../login/login-modal.tsx');
+const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
+/** Spec 000 §2: the login modal opens by itself when the URL hash holds one of these. */
+const modalHash = /(?:^#|&)(?:access_token|error|show_login_modal)(?:[=&]|$)/;
 
 /** Top bar links of spec 000 §1, §2; each is a full page load. */
 const topLinks = [
@@ -35,6 +41,25 @@ export function Header({ flags }: { flags: RouteFlags }) {
   const { pathname, search } = useLocation();
   // On the login page itself the link keeps that page's own ret instead of nesting it.
   const loginHref = pathname === '/account/login' ? pathname + search : `/account/login?ret=${encodeURIComponent(pathname + search)}`;
+  const onLoginPage = pathname === '/account/login';
+  // The login modal (its code loads on first use); the links keep their href for script-less use.
+  const [loginView, setLoginView] = useState<'login' | 'signup' | null>(null);
+  useEffect(() => {
+    if (!onLoginPage && modalHash.test(location.hash)) setLoginView('login');
+  }, [onLoginPage]);
+  const openLogin = (view: 'login' | 'signup') => (e: MouseEvent) => {
+    if (onLoginPage || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setLoginView(view);
+  };
+  // After a login the page reloads; the next one greets the shopper by name (login/session-change.ts).
+  const toast = useToast();
+  useEffect(() => {
+    if (!user?.isLoggedIn || !sessionStorage.getItem(welcomeKey)) return;
+    sessionStorage.removeItem(welcomeKey);
+    toast({ message: `${welcome} ${user.firstName ?? ''}`.trim(), level: 'SUCCESS' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.isLoggedIn]);
   const unread = user?.notifications.unreadCount ?? 0;
   const cartCount = user?.cart.items.length ?? 0;
   return (
@@ -62,11 +87,17 @@ export function Header({ flags }: { flags: RouteFlags }) {
             <Disclosure
               hover
               onIntent={loadAccountMenu}
-              before={user?.isLoggedIn ? null : <a href={loginHref}>{loginSignup}</a>}
+              before={
+                user?.isLoggedIn ? null : (
+                  <a href={loginHref} onClick={openLogin('login')} onPointerEnter={loadLoginModal} onFocus={loadLoginModal}>
+                    {loginSignup}
+                  </a>
+                )
+              }
               label={user?.isLoggedIn ? undefined : 'Account'}
               button={user?.isLoggedIn ? `${welcome} ${user.firstName ?? ''}`.trim() : null}
             >
-              <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} />
+              <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} onSignup={openLogin('signup')} />
             </Disclosure>
           </nav>
         </div>
@@ -91,6 +122,11 @@ export function Header({ flags }: { flags: RouteFlags }) {
           </a>
         )}
       </div>
+      {loginView && (
+        <Suspense fallback={null}>
+          <LoginModal initialView={loginView} onClose={() => setLoginView(null)} />
+        </Suspense>
+      )}
       {cobrand && <img className="visually-hidden" src={`${cobrand.pixelTrackingUrl}&p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />}
     </header>
   );

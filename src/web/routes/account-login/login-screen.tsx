@@ -2,33 +2,64 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { LoginWidget } from '../../features/login/login-widget.tsx';
 import { nextPathKey, safeReturnUrl } from '../../features/login/return-url.ts';
+import s from './login-screen.module.css';
+
+/** Where the login page sends the shopper (spec 000 §2): the validated ret, else the remembered path, else '/'. */
+function target(ret: string | null): string {
+  if (ret) return safeReturnUrl(ret, location.origin);
+  let remembered: string | null = null;
+  try {
+    remembered = sessionStorage.getItem(nextPathKey);
+  } catch {
+    // No storage: no remembered path.
+  }
+  return remembered ? safeReturnUrl(remembered, location.origin) : '/';
+}
 
 /**
- * The login page. The widget itself arrives with the accounts issue; the page already sends a
- * logged-in shopper on: to the validated ret, else the remembered path, else '/'.
+ * The login page `/account/login` (?ret=, ?title=, ?desc=, ?signup=true): the full-page widget.
+ * A logged-in shopper is sent on at once (the server already does so when ret is given).
  */
 export function LoginScreen() {
   const [params] = useSearchParams();
   const { queries, visitorId } = useApi();
   const { data: user } = useQuery(queries.userState(visitorId));
   const navigate = useNavigate();
-  const title = params.get('title') ?? 'Login';
-  const desc = params.get('desc') ?? 'Get access to your Orders, Wishlist and Recommendations';
+  const ret = params.get('ret');
 
   useEffect(() => {
-    const ret = params.get('ret');
-    if (ret) sessionStorage.setItem(nextPathKey, safeReturnUrl(ret, window.location.origin));
-    if (!user?.isLoggedIn) return;
-    const remembered = sessionStorage.getItem(nextPathKey);
-    const target = ret ? safeReturnUrl(ret, window.location.origin) : remembered ? safeReturnUrl(remembered, window.location.origin) : '/';
-    navigate(target, { replace: true });
-  }, [params, user?.isLoggedIn, navigate]);
+    if (ret) {
+      try {
+        sessionStorage.setItem(nextPathKey, safeReturnUrl(ret, location.origin));
+      } catch {
+        // The ret in the URL is enough.
+      }
+    }
+    if (user?.isLoggedIn) navigate(target(ret), { replace: true });
+  }, [ret, user?.isLoggedIn, navigate]);
 
+  // A full page load, so the page behind the login renders on the server with the new session.
+  const onSuccess = () => {
+    const to = target(ret);
+    try {
+      sessionStorage.removeItem(nextPathKey);
+    } catch {
+      // Nothing remembered.
+    }
+    location.assign(to);
+  };
+
+  if (user?.isLoggedIn) return <div className="screen-loading" aria-busy="true" />;
   return (
-    <section className="screen-card" data-screen="login">
-      <h1>{title}</h1>
-      <p>{desc}</p>
+    <section className={s.page} data-screen="login">
+      <LoginWidget
+        initialView={params.get('signup') === 'true' ? 'signup' : 'login'}
+        title={params.get('title') ?? undefined}
+        desc={params.get('desc') ?? undefined}
+        onSuccess={onSuccess}
+      />
     </section>
   );
 }
