@@ -147,9 +147,25 @@ CREATE TABLE "banners" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "buying_guides" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"sid" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"browse_url" text NOT NULL,
+	"sections" jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "data_sources" (
 	"id" text PRIMARY KEY NOT NULL,
 	"data" json NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "deferred_content" (
+	"key" text PRIMARY KEY NOT NULL,
+	"html" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -168,6 +184,13 @@ CREATE TABLE "seo_pages" (
 	"description" text NOT NULL,
 	"canonical" text NOT NULL,
 	"seo_text" jsonb,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "static_pages" (
+	"name" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"html" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -306,6 +329,7 @@ CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","d
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_variant_group_idx" ON "products" USING btree ("variant_group_id");--> statement-breakpoint
 CREATE INDEX "products_slug_idx" ON "products" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "buying_guides_sid_idx" ON "buying_guides" USING btree ("sid");--> statement-breakpoint
 CREATE UNIQUE INDEX "layouts_screen_page_idx" ON "layouts" USING btree ("screen","page_key");--> statement-breakpoint
 CREATE INDEX "recent_pincodes_account_idx" ON "recent_pincodes" USING btree ("account_id","checked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_account_created_idx" ON "notifications" USING btree ("account_id","created_at");--> statement-breakpoint

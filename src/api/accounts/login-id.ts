@@ -1,0 +1,27 @@
+import { emailPattern, loginCodes, mobilePattern } from '../../contracts/accounts.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { accountMessages } from './messages.ts';
+
+export type LoginId = { kind: 'mobile'; value: string } | { kind: 'email'; value: string };
+
+/**
+ * A login id as the server keeps it: `+91` and 10 digits for a mobile, lower case for an email.
+ * Anything else answers LOGIN_1011 'Please enter valid Email ID/Mobile number'.
+ */
+export function parseLoginId(raw: string): LoginId {
+  const value = raw.trim();
+  if (mobilePattern.test(value)) return { kind: 'mobile', value: `+91${value.slice(-10)}` };
+  if (value.length <= 254 && emailPattern.test(value)) return { kind: 'email', value: value.toLowerCase() };
+  throw new AppError(loginCodes.invalidLoginId, accountMessages.invalidLoginId, 400);
+}
+
+/** `ab*****@gmail.com`: the first two letters of the local part, then stars, then the domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
+  return `${shown}${'*'.repeat(Math.max(5, local.length - shown.length))}${email.slice(at)}`;
+}
+
+/** `+91******3210`, for messages that must not show the whole number. */
+export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}******${mobile.slice(-4)}`;

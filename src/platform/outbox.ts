@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import type { Db } from './db/database.ts';
+import { outboxMessages } from './outbox-schema.ts';
+
+export interface OutgoingMessage {
+  channel: 'SMS' | 'EMAIL';
+  /** `+91` mobile for SMS, address for email. */
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+/** The port through which the API sends SMS and email (one-time codes, notifications). */
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface OutboxEntry {
+  id: string;
+  channel: 'SMS' | 'EMAIL';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+/**
+ * The development adapter: every message is written to the outbox table and goes nowhere else.
+ * It is the only adapter for now: no SMS gateway or mail server can be reached from here; a real
+ * adapter implements `MessageSender` and is chosen by configuration.
+ */
+export function createOutboxSender(db: Db): MessageSender {
+  return {
+    async send(message) {
+      await db.insert(outboxMessages).values({
+        id: randomUUID(),
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        body: message.body,
+      });
+    },
+  };
+}
+
+/** The newest messages first (the /dev/outbox page and tests). */
+export async function readOutbox(db: Db, limit = 100): Promise<OutboxEntry[]> {
+  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.seq)).limit(limit);
+  return rows.map(({ seq: _seq, ...r }) => r);
+}
