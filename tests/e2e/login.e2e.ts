@@ -1,0 +1,272 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront, type Storefront } from './support/storefront.ts';
+
+/**
+ * Login and signup as a shopper meets them (spec 000 §2, §4, §5, §8): the full page and the
+ * modal, codes read from the development outbox as a phone would receive them.
+ */
+let shop: Storefront;
+
+beforeAll(async () => {
+  shop = await startStorefront();
+});
+afterAll(() => shop?.close());
+
+let mobileSeq = 0;
+/** A mobile number nobody has used in this run: 9 then nine digits. */
+const freshMobile = () => `9${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileSeq++ % 1000).padStart(3, '0')}`;
+
+type OutboxRow = { recipient?: string; to?: string; body?: string; text?: string };
+/** Any array of messages in the outbox answer, newest first. */
+function rowsOf(value: unknown): OutboxRow[] {
+  if (Array.isArray(value)) return value as OutboxRow[];
+  if (value && typeof value === 'object') for (const v of Object.values(value)) if (typeof v === 'object' && v) return rowsOf(v);
+  return [];
+}
+
+/** The newest code sent to a recipient ('+91…' or an email), waiting for it to arrive. */
+async function codeFor(recipient: string, after?: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const rows = rowsOf(await (await fetch(`${shop.baseUrl}/dev/outbox?format=json`)).json());
+    const row = rows.find((r) => (r.recipient ?? r.to) === recipient);
+    const code = (row?.body ?? row?.text ?? '').match(/\b(\d{6})\b/)?.[1];
+    if (code && code !== after) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code for ${recipient}`);
+}
+
+async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
+  const page = await shop.newPage(size);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+const greeting = (page: Page) => page.locator('header').getByRole('button', { name: /^Welcome/ });
+
+/** Signs up through the full page and lands logged in. */
+async function signUp(mobile: string, firstName: string, password: string): Promise<Page> {
+  const { page } = await open('/account/login?signup=true');
+  await field(page, 'Enter Mobile number/Email').fill(mobile);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const otp = field(page, 'Enter OTP');
+  await otp.waitFor();
+  await otp.fill(await codeFor(`+91${mobile}`));
+  await page.getByRole('img', { name: 'Verified' }).first().waitFor();
+  await field(page, 'First name').fill(firstName);
+  await field(page, 'Set Password').fill(password);
+  await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Signup' }).click()]);
+  await greeting(page).waitFor();
+  return page;
+}
+
+async function logIn(page: Page | Locator, username: string, password: string) {
+  await field(page, 'Enter Email/Mobile number').fill(username);
+  await field(page, 'Enter Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('signup, logout and login on the full page', () => {
+  const mobile = freshMobile();
+  let page: Page;
+
+  it('when a new shopper signs up with a mobile and the code from the outbox, then the header welcomes them by first name', async () => {
+    page = await signUp(mobile, 'Asha', 'sunrise-mango-42');
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Asha');
+    // The welcome toast greets them on the page they land on.
+    await page.getByText('Welcome Asha', { exact: true }).last().waitFor();
+  });
+
+  it('when the shopper logs out, then they are home and logged out; logging in with the password brings the name back', async () => {
+    await page.evaluate(() => localStorage.setItem('bazaar:compare', '["x"]'));
+    await greeting(page).hover();
+    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Logout' }).click()]);
+    await page.getByRole('link', { name: 'Login & Signup' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('bazaar:compare'))).toBeNull();
+
+    await page.goto('/account/login', { waitUntil: 'networkidle' });
+    await logIn(page, mobile, 'sunrise-mango-42');
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Asha');
+  });
+
+  it('when a logged-in shopper opens the login page with ret=https://evil.example/, then they stay on this site', async () => {
+    await page.goto('/account/login?ret=https%3A%2F%2Fevil.example%2F', { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).origin).toBe(shop.baseUrl);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('wrong answers', () => {
+  it('when the password is wrong, then the message shows under the password field', async () => {
+    const mobile = freshMobile();
+    await signUp(mobile, 'Ravi', 'monsoon-chai-77');
+    const { page } = await open('/account/login');
+    await logIn(page, mobile, 'not-the-password');
+    const alert = page.getByRole('alert').filter({ hasText: 'Your username or password is not correct' });
+    await alert.waitFor();
+    expect(await field(page, 'Enter Password').getAttribute('aria-invalid')).toBe('true');
+    const described = await field(page, 'Enter Password').getAttribute('aria-describedby');
+    expect(await alert.getAttribute('id')).toBe(described);
+  });
+
+  it('when input is not valid, then the spec messages show without a call', async () => {
+    const { page } = await open('/account/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Please enter valid Email ID/Mobile number').waitFor();
+    await page.getByText('Please enter Password').waitFor();
+    await field(page, 'Enter Email/Mobile number').fill('12345');
+    await field(page, 'Enter Password').fill('x');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Please enter valid Email ID/Mobile number').waitFor();
+  });
+
+  it('when a wrong code is typed 5 times, then the too-many-attempts info view shows with a contact-us link', async () => {
+    const mobile = freshMobile();
+    await signUp(mobile, 'Meera', 'lotus-pond-19');
+    const { page } = await open('/account/login');
+    await field(page, 'Enter Email/Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Request OTP' }).click();
+    const otp = field(page, 'Enter OTP');
+    await otp.waitFor();
+    const right = await codeFor(`+91${mobile}`);
+    const wrong = right === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 4; i++) {
+      await otp.fill(wrong);
+      await page.getByRole('alert').filter({ hasNotText: /^$/ }).first().waitFor();
+      expect(await otp.getAttribute('aria-invalid')).toBe('true');
+      await otp.fill('');
+    }
+    await otp.fill(wrong);
+    const contact = page.getByRole('link', { name: 'Contact Us' });
+    await contact.waitFor();
+    expect(await contact.getAttribute('href')).toBe('/helpcentre');
+    await expect(otp.count()).resolves.toBe(0);
+  });
+});
+
+describe('forgot password', () => {
+  it('when the shopper forgets the password, then a code and a new password log them in, and the new password works', async () => {
+    const mobile = freshMobile();
+    await signUp(mobile, 'Kiran', 'old-password-1');
+    const { page } = await open('/account/login');
+    await field(page, 'Enter Email/Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Forgot?' }).click();
+    const otp = field(page, 'Enter OTP');
+    await otp.waitFor();
+    await otp.fill(await codeFor(`+91${mobile}`));
+    await field(page, 'Enter new Password').fill('new-password-2');
+    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Set password and login' }).click()]);
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Kiran');
+
+    const again = await open('/account/login');
+    await logIn(again.page, mobile, 'new-password-2');
+    await again.page.waitForURL(`${shop.baseUrl}/`);
+    await greeting(again.page).waitFor();
+  });
+
+  it('when the number is not registered, then the unregistered message shows', async () => {
+    const { page } = await open('/account/login');
+    await field(page, 'Enter Email/Mobile number').fill(freshMobile());
+    await page.getByRole('button', { name: 'Forgot?' }).click();
+    await page.getByText('You are not registered with us. Please sign up.').waitFor();
+  });
+});
+
+describe('login-required pages and the return URL', () => {
+  it('when a logged-out shopper opens a login-required page, then after logging in they land back on it', async () => {
+    const mobile = freshMobile();
+    const first = await signUp(mobile, 'Dev', 'orders-page-5');
+    await first.context().close();
+    const { page } = await open('/account/orders');
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+    expect(new URL(page.url()).searchParams.get('ret')).toBe('/account/orders');
+    await logIn(page, mobile, 'orders-page-5');
+    await page.waitForURL(`${shop.baseUrl}/account/orders`);
+  });
+
+  it('when ret names another site, then logging in never leaves this site', async () => {
+    const mobile = freshMobile();
+    const first = await signUp(mobile, 'Ira', 'evil-ret-6');
+    await first.context().close();
+    const { page } = await open('/account/login?ret=https%3A%2F%2Fevil.example%2F');
+    await logIn(page, mobile, 'evil-ret-6');
+    await page.waitForURL(`${shop.baseUrl}/`);
+  });
+});
+
+/** A product page of the seeded catalogue, else the search page (see the report if so). */
+async function productPath(): Promise<string> {
+  const html = await (await fetch(`${shop.baseUrl}/search?q=phone`)).text();
+  return html.match(/href="(\/[^"/]+\/p\/[^"?]+)/)?.[1] ?? '/search?q=phone';
+}
+
+describe('the login modal', () => {
+  it('when a shopper logs in from the modal on a product page, then they stay on that page, logged in', async () => {
+    const mobile = freshMobile();
+    const first = await signUp(mobile, 'Neel', 'modal-login-7');
+    await first.context().close();
+    const path = await productPath();
+    const { page, errors } = await open(path);
+    await page.getByRole('link', { name: 'Login & Signup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+    await logIn(dialog, mobile, 'modal-login-7');
+    await greeting(page).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Neel');
+    expect(errors).toEqual([]);
+  });
+
+  it('when the hash holds show_login_modal, then the modal opens by itself; Escape closes it', async () => {
+    const { page } = await open('/search?q=phone#show_login_modal');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('when a keyboard user tabs through the modal, then focus stays inside it; the overlay and the close button close it', async () => {
+    const { page } = await open('/');
+    await page.getByRole('link', { name: 'Login & Signup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `after ${i + 1} presses`).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Login & Signup' }).click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('when the shopper signs up in the modal with an email, then a signup form asks for the mobile first', async () => {
+    const { page } = await open('/');
+    await page.getByRole('link', { name: 'Login & Signup' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Create an account/ }).click();
+    await field(dialog, 'Enter Mobile number/Email').fill(`shopper${Date.now()}@example.in`);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await field(dialog, 'Enter Mobile number').waitFor();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('Please enter your Mobile number').waitFor();
+  });
+});
+
+describe('social login', () => {
+  it('when /google-login is opened, then the provider sends the shopper back with a token and the widget handles it', async () => {
+    const { page } = await open('/google-login');
+    // The development provider's page; whatever it asks, the shopper ends on the login page.
+    await page.waitForURL(/\/dev\/social\/authorize|\/account\/login/);
+    expect(new URL(page.url()).searchParams.get('state') ?? 'google').toBe('google');
+  });
+});
