@@ -1,18 +1,64 @@
-import { notificationsLabel, notificationsLoginPrompt } from '../../texts.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from '../../app/api-context.tsx';
+import { clearUnreadBadge, markAllNotificationsRead, popupNotificationsQuery } from '../notifications/notifications-api.ts';
+import { NotificationItem } from '../notifications/notification-item.tsx';
+import { noNotifications, notificationsLabel, notificationsLoginPrompt, retry, seeAll, somethingWrong } from '../../texts.ts';
+import n from '../notifications/notifications.module.css';
 import s from './popup.module.css';
 
+export const seeAllHref = '/notifications?otracker=Notifications_view_all';
+
+/** Marked read once a page view: opening the bell again shows the list it loaded, without a call. */
+let markedThisPage = false;
+
+function NotificationList() {
+  const { client, queryClient } = useApi();
+  const list = useQuery(popupNotificationsQuery(client));
+  useEffect(() => {
+    if (!list.isSuccess || markedThisPage) return;
+    markedThisPage = true;
+    markAllNotificationsRead(client).then(
+      () => clearUnreadBadge(queryClient),
+      () => {
+        markedThisPage = false;
+      },
+    );
+  }, [list.isSuccess, client, queryClient]);
+  if (list.isError) {
+    return (
+      <div className={n.state} role="alert">
+        <p>{somethingWrong}</p>
+        <button type="button" onClick={() => list.refetch()}>
+          {retry}
+        </button>
+      </div>
+    );
+  }
+  if (!list.data) return <div className={n.loading} aria-busy="true" aria-label="Loading notifications" />;
+  if (!list.data.notifications.length) return <p className={n.empty}>{noNotifications}</p>;
+  return (
+    <ul className={`${n.list} ${n.popupList}`}>
+      {list.data.notifications.map((item) => (
+        <NotificationItem key={item.id} notification={item} />
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The notification popup (spec 000 §2): a login prompt for visitors; for logged-in shoppers the
- * list arrives with the notifications issue, and See all leads to every notification.
+ * The notification popup (spec 000 §2, §4): a login prompt for visitors; for a logged-in shopper
+ * the list, loaded once when first opened, then all marked read (the badge goes to 0), and See all.
  */
 export function NotificationsPopup({ loggedIn, loginHref }: { loggedIn: boolean; loginHref: string }) {
   return (
-    <div className={s.popup} role="region" aria-label={notificationsLabel}>
-      <p className={s.head}>{notificationsLabel}</p>
+    <div className={`${s.popup} ${s.wide}`} role="region" aria-label={notificationsLabel}>
+      <p className={s.head}>
+        {notificationsLabel}
+        {loggedIn && <a href={seeAllHref}>{seeAll}</a>}
+      </p>
       {loggedIn ? (
-        <a className={s.cta} href="/notifications?otracker=Notifications_view_all">
-          See all
-        </a>
+        <NotificationList />
       ) : (
         <>
           <p>{notificationsLoginPrompt}</p>

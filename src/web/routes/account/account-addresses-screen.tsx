@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { AccountLayout } from '../../features/account/account-layout.tsx';
+import { AddressBook } from '../../features/account/address-book.tsx';
+import { manageAddresses } from '../../texts.ts';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** `/account/addresses`: saved addresses. */
 export function AccountAddressesScreen() {
-  return <PlaceholderScreen />;
+  return (
+    <AccountLayout section="addresses" title={manageAddresses}>
+      <AddressBook />
+    </AccountLayout>
+  );
 }

@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { AccountLayout } from '../../features/account/account-layout.tsx';
+import { ProfileDetails } from '../../features/account/profile-details.tsx';
+import { profileInformation } from '../../texts.ts';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** `/account/` (also `/account`): profile information. */
 export function AccountScreen() {
-  return <PlaceholderScreen />;
+  return (
+    <AccountLayout section="profile" title={profileInformation}>
+      <ProfileDetails />
+    </AccountLayout>
+  );
 }

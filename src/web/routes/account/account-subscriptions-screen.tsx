@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { AccountLayout } from '../../features/account/account-layout.tsx';
+import { EmailPreferencesForm } from '../../features/account/email-preferences.tsx';
+import { emailPreferencesTitle } from '../../texts.ts';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** `/account/subscriptions`: email preferences. */
 export function AccountSubscriptionsScreen() {
-  return <PlaceholderScreen />;
+  return (
+    <AccountLayout section="subscriptions" title={emailPreferencesTitle}>
+      <EmailPreferencesForm />
+    </AccountLayout>
+  );
 }

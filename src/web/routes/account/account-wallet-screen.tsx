@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { AccountLayout } from '../../features/account/account-layout.tsx';
+import { WalletSummary } from '../../features/account/wallet-summary.tsx';
+import { giftCardsWallet } from '../../texts.ts';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** `/account/wallet`: gift card balance. */
 export function AccountWalletScreen() {
-  return <PlaceholderScreen />;
+  return (
+    <AccountLayout section="wallet" title={giftCardsWallet}>
+      <WalletSummary />
+    </AccountLayout>
+  );
 }

@@ -1,6 +1,7 @@
 import type { PrefetchDeps } from '../../app/route-table.ts';
+import { allNotificationsQuery } from '../../features/notifications/notifications-api.ts';
 
-/** Loads this screen's data into the query cache; the server awaits it before rendering. */
-export async function prefetch(_deps: PrefetchDeps): Promise<unknown> {
-  return undefined;
+/** The first 10 notifications, so the page arrives rendered. */
+export async function prefetch({ queryClient, client }: PrefetchDeps): Promise<unknown> {
+  return queryClient.prefetchInfiniteQuery(allNotificationsQuery(client));
 }

@@ -1,6 +1,50 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/api-context.tsx';
+import { allNotificationsQuery } from '../../features/notifications/notifications-api.ts';
+import { NotificationItem } from '../../features/notifications/notification-item.tsx';
+import { allNotificationsTitle, noNotifications, retry, showMore, somethingWrong } from '../../texts.ts';
+import s from '../../features/notifications/notifications.module.css';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** `/notifications?otracker=Notifications_view_all`: every notification, 10 a page (spec 000 §2, §9). */
 export function NotificationsScreen() {
-  return <PlaceholderScreen />;
+  const { client } = useApi();
+  const pages = useInfiniteQuery(allNotificationsQuery(client));
+  const items = pages.data?.pages.flatMap((p) => p.notifications) ?? [];
+  return (
+    <section className={s.page} aria-labelledby="notifications-title">
+      <h1 id="notifications-title">{allNotificationsTitle}</h1>
+      {pages.isError && !items.length ? (
+        <div className={s.state} role="alert">
+          <p>{somethingWrong}</p>
+          <button type="button" onClick={() => pages.refetch()}>
+            {retry}
+          </button>
+        </div>
+      ) : !pages.data ? (
+        <div className={s.loading} aria-busy="true" />
+      ) : !items.length ? (
+        <p className={s.empty}>{noNotifications}</p>
+      ) : (
+        <>
+          <ul className={s.list}>
+            {items.map((item) => (
+              <NotificationItem key={item.id} notification={item} />
+            ))}
+          </ul>
+          {pages.hasNextPage && (
+            <div className={s.footer}>
+              <button type="button" className={s.more} disabled={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
+                {showMore}
+              </button>
+            </div>
+          )}
+          {pages.isFetchNextPageError && (
+            <p className={s.state} role="alert">
+              {somethingWrong}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,143 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Address } from '../../../contracts/profile.ts';
+import { addressMaxLengths, addressMessages, pincodePattern } from '../../../contracts/profile-paths.ts';
+import { ApiError } from '../../api/client.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { tryAgain } from '../../texts.ts';
+import { accountCalls } from './account-api.ts';
+import { draftOf, emptyDraft, payloadOf, serverMessage, validateAddress, type AddressDraft, type AddressField, type FieldErrors } from './address-rules.ts';
+import s from './account.module.css';
+
+interface FieldSpec {
+  field: AddressField;
+  label: string;
+  full?: boolean;
+  multiline?: boolean;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  autoComplete?: string;
+}
+
+/** Tab order of spec 001 §2: name, phone, pincode, flat/building, address, city, state, landmark, alternate phone. */
+const fields: FieldSpec[] = [
+  { field: 'name', label: 'Name', autoComplete: 'name' },
+  { field: 'phone', label: '10-digit mobile number', inputMode: 'tel', autoComplete: 'tel' },
+  { field: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code' },
+  { field: 'addressLine2', label: 'Flat, House no., Building (optional)', autoComplete: 'address-line2' },
+  { field: 'addressLine1', label: 'Address (Area and Street)', full: true, multiline: true, autoComplete: 'address-line1' },
+  { field: 'city', label: 'City/District/Town', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State', autoComplete: 'address-level1' },
+  { field: 'landmark', label: 'Landmark (optional)' },
+  { field: 'alternatePhone', label: 'Alternate phone (optional)', inputMode: 'tel' },
+];
+
+/** The address form (id key 'newAddressForm', spec 001 §3): validated here and again by the server. */
+export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (saved: Address) => void; onCancel?: () => void }) {
+  const { client } = useApi();
+  const calls = accountCalls(client);
+  const id = useId();
+  const [draft, setDraft] = useState<AddressDraft>(address ? draftOf(address) : emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [lookingUp, setLookingUp] = useState(false);
+  const lookup = useRef(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (field: AddressField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+    // Spec 001 §4, §5: the lookup fires at exactly 6 characters and fills city and state.
+    if (field === 'pincode' && value.length === 6) {
+      if (!pincodePattern.test(value)) return setErrors((e) => ({ ...e, pincode: addressMessages.invalidPincode }));
+      const ticket = ++lookup.current;
+      setLookingUp(true);
+      calls.pincodeDetails(value).then(
+        (details) => ticket === lookup.current && setDraft((d) => ({ ...d, city: details.city, state: details.state })),
+        () => ticket === lookup.current && setErrors((e) => ({ ...e, pincode: addressMessages.invalidPincode })),
+      ).finally(() => ticket === lookup.current && setLookingUp(false));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = validateAddress(draft);
+    if (Object.keys(local).length) {
+      setErrors(local);
+      const first = fields.find((f) => local[f.field]);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await calls.saveAddress(payloadOf(draft), address?.id));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const details = error.body.RESPONSE.details ?? [];
+        const next: FieldErrors = {};
+        for (const d of details) if (fields.some((f) => f.field === d.field)) next[d.field as AddressField] = serverMessage(d.field, d.message);
+        if (!Object.keys(next).length) next.form = error.message;
+        setErrors(next);
+      } else setErrors({ form: tryAgain });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form ref={form} id="newAddressForm" className={s.form} onSubmit={submit} noValidate aria-label={address ? 'Edit address' : 'Add a new address'}>
+      {fields.map((f) => {
+        const error = errors[f.field];
+        const props = {
+          id: `${id}-${f.field}`,
+          name: f.field,
+          value: draft[f.field],
+          required: !f.label.includes('optional'),
+          maxLength: f.field === 'phone' || f.field === 'alternatePhone' ? addressMaxLengths.phone : f.field === 'pincode' ? addressMaxLengths.pincode : addressMaxLengths[f.field],
+          inputMode: f.inputMode,
+          autoComplete: f.autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-${f.field}-error` : undefined,
+        };
+        return (
+          <label key={f.field} className={`${s.field} ${f.full ? s.full : ''}`} htmlFor={props.id}>
+            <span>{f.label}</span>
+            {f.multiline ? (
+              <textarea {...props} onChange={(e) => set(f.field, e.target.value)} />
+            ) : (
+              <input type="text" {...props} onChange={(e) => set(f.field, f.field === 'pincode' ? e.target.value.replace(/\D/g, '') : e.target.value)} />
+            )}
+            {f.field === 'pincode' && lookingUp && <small aria-live="polite">Finding city and state…</small>}
+            {error && (
+              <span className={s.error} id={`${id}-${f.field}-error`} role="alert">
+                {error}
+              </span>
+            )}
+          </label>
+        );
+      })}
+      <fieldset className={`${s.radios} ${s.full}`}>
+        <legend>Address Type</legend>
+        {(['HOME', 'WORK'] as const).map((tag) => (
+          <label key={tag}>
+            <input type="radio" name="locationTypeTag" value={tag} checked={draft.locationTypeTag === tag} onChange={() => setDraft((d) => ({ ...d, locationTypeTag: tag }))} />
+            {tag === 'HOME' ? 'Home (All day delivery)' : 'Work (Delivery between 10 AM - 5 PM)'}
+          </label>
+        ))}
+      </fieldset>
+      {errors.form && (
+        <p className={s.formError} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={`${s.actions} ${s.full}`}>
+        <button type="submit" className={s.primary} disabled={saving}>
+          Save
+        </button>
+        {onCancel && (
+          <button type="button" className={s.link} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

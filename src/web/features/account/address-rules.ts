@@ -1,0 +1,49 @@
+import type { Address, AddressPayload } from '../../../contracts/profile.ts';
+import { addressMaxLengths, addressMessages, phonePattern, pincodePattern } from '../../../contracts/profile-paths.ts';
+
+export type AddressField = 'name' | 'phone' | 'pincode' | 'addressLine2' | 'addressLine1' | 'city' | 'state' | 'landmark' | 'alternatePhone';
+export type AddressDraft = Record<AddressField, string> & { locationTypeTag: 'HOME' | 'WORK' };
+export type FieldErrors = Partial<Record<AddressField | 'form', string>>;
+
+export const emptyDraft: AddressDraft = { name: '', phone: '', pincode: '', addressLine2: '', addressLine1: '', city: '', state: '', landmark: '', alternatePhone: '', locationTypeTag: 'HOME' };
+
+export const draftOf = (a: Address): AddressDraft => ({
+  name: a.name,
+  phone: a.phone,
+  pincode: a.pincode,
+  addressLine2: a.addressLine2 ?? '',
+  addressLine1: a.addressLine1,
+  city: a.city,
+  state: a.state,
+  landmark: a.landmark ?? '',
+  alternatePhone: a.alternatePhone ?? '',
+  locationTypeTag: a.locationTypeTag,
+});
+
+const required: AddressField[] = ['name', 'phone', 'pincode', 'addressLine1', 'city', 'state'];
+
+/** Spec 001 §5 in the browser; the server checks the same rules again (contracts/profile.ts). */
+export function validateAddress(d: AddressDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of required) if (!d[field].trim()) errors[field] = addressMessages.blank;
+  if (d.phone.trim() && !phonePattern.test(d.phone.trim())) errors.phone = addressMessages.invalidPhone;
+  if (d.alternatePhone.trim() && !phonePattern.test(d.alternatePhone.trim())) errors.alternatePhone = addressMessages.invalidPhone;
+  if (d.pincode.trim() && !pincodePattern.test(d.pincode.trim())) errors.pincode = addressMessages.invalidPincode;
+  for (const field of ['name', 'addressLine1', 'addressLine2', 'landmark', 'city', 'state'] as const) {
+    if (!errors[field] && d[field].trim().length > addressMaxLengths[field]) errors[field] = addressMessages.tooLong;
+  }
+  return errors;
+}
+
+/** Empty optional fields are dropped (spec 001 §3). */
+export function payloadOf(d: AddressDraft): AddressPayload {
+  const payload: Record<string, string> = { locationTypeTag: d.locationTypeTag };
+  for (const [key, value] of Object.entries(d)) if (key !== 'locationTypeTag' && value.trim()) payload[key] = value.trim();
+  return payload as unknown as AddressPayload;
+}
+
+/** Server text replaces the local text, cut to 48 characters (100 for the address line) with an ellipsis (spec 001 §5). */
+export function serverMessage(field: string, message: string): string {
+  const max = field === 'addressLine1' ? 100 : 48;
+  return message.length > max ? `${message.slice(0, max - 1)}…` : message;
+}
