@@ -49,12 +49,26 @@ export const productCardSchema = z.object({
   rating: z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
 });
 
+/** A tile of an offer grid: a headline on a gradient, linking to an offer or a browse page. */
+export const offerTileSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  url: z.string(),
+  /** Gradient from and to, #rrggbb. */
+  from: z.string().regex(/^#[0-9a-f]{6}$/i),
+  to: z.string().regex(/^#[0-9a-f]{6}$/i),
+});
+
 export const widgetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('BANNER_CAROUSEL'), data: z.object({ banners: z.array(bannerSchema) }) }),
   z.object({
     type: z.literal('PRODUCT_ROW'),
     data: z.object({ title: z.string(), viewAllUrl: z.string().optional(), products: z.array(productCardSchema) }),
   }),
+  /** A grid of offer tiles (store landings, offer zone). */
+  z.object({ type: z.literal('OFFER_TILES'), data: z.object({ title: z.string(), tiles: z.array(offerTileSchema) }) }),
+  /** Content loaded after the page through `GET /api/3/deferred/{key}` (terms, long notes). */
+  z.object({ type: z.literal('DEFERRED'), data: z.object({ title: z.string(), key: z.string() }) }),
 ]);
 
 export const widgetsSchema = z.object({ widgets: z.record(z.string(), widgetSchema) });
@@ -64,6 +78,7 @@ export type Layout = z.infer<typeof layoutSchema>;
 export type Widget = z.infer<typeof widgetSchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
+export type OfferTile = z.infer<typeof offerTileSchema>;
 
 /** Path parameters of the layout and widgets calls: a screen (`home`) and an optional page key. */
 export const pageParams = z.object({

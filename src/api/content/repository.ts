@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { banners, dataSources, layouts, seoPages, widgets } from './schema.ts';
+import { banners, buyingGuides, dataSources, deferredContent, layouts, seoPages, staticPages, widgets } from './schema.ts';
 
 export async function upsertLayout(db: Db, row: { screen: string; pageKey: string; hash: string; children: (typeof layouts.$inferInsert)['children'] }) {
   const [saved] = await db
@@ -74,4 +74,42 @@ export async function deleteContent(db: Db): Promise<void> {
   await db.delete(banners);
   await db.delete(dataSources);
   await db.delete(seoPages);
+  await db.delete(staticPages);
+  await db.delete(deferredContent);
+  await db.delete(buyingGuides);
+}
+
+export async function upsertStaticPage(db: Db, row: { name: string; title: string; html: string }) {
+  await db
+    .insert(staticPages)
+    .values(row)
+    .onConflictDoUpdate({ target: staticPages.name, set: { title: row.title, html: row.html, updatedAt: sql`now()` } });
+}
+
+export async function selectStaticPage(db: Db, name: string) {
+  const [row] = await db.select().from(staticPages).where(eq(staticPages.name, name));
+  return row ?? null;
+}
+
+export async function upsertDeferredContent(db: Db, row: { key: string; html: string }) {
+  await db
+    .insert(deferredContent)
+    .values(row)
+    .onConflictDoUpdate({ target: deferredContent.key, set: { html: row.html, updatedAt: sql`now()` } });
+}
+
+export async function selectDeferredContent(db: Db, key: string) {
+  const [row] = await db.select().from(deferredContent).where(eq(deferredContent.key, key));
+  return row ?? null;
+}
+
+export async function upsertBuyingGuides(db: Db, rows: (typeof buyingGuides.$inferInsert)[]) {
+  for (const row of rows) {
+    const { slug, ...rest } = row;
+    await db.insert(buyingGuides).values(row).onConflictDoUpdate({ target: buyingGuides.slug, set: rest });
+  }
+}
+
+export async function selectBuyingGuides(db: Db) {
+  return db.select().from(buyingGuides).orderBy(asc(buyingGuides.position), asc(buyingGuides.slug));
 }

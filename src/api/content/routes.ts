@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { changedLayoutsParams, changedLayoutsQuery, pageParams, widgetsPayload } from '../../contracts/layout.ts';
 import { dataSourceQuery } from '../../contracts/navigation.ts';
 import { seoQuery } from '../../contracts/seo.ts';
+import { appConfigsPayload, buyingGuideQuery, deferredParams, pageFetchPayload } from '../../contracts/content.ts';
+import { getAppConfigs } from './app-configs.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { getChangedLayouts, getDataSource, getPageLayout, getPageWidgets, getSeoMetadata, type ContentDeps } from './service.ts';
+import { getBuyingGuide, getChangedLayouts, getDataSource, getDeferredContent, getPageLayout, getPageWidgets, getSeoMetadata, getStaticPage, type ContentDeps } from './service.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 
 /** Layout, page data and SEO are cached for 60 s (spec 000 §9); navigation for 10 minutes. */
@@ -55,5 +57,30 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const metadata = await getSeoMetadata(deps, url);
     reply.header('cache-control', cacheFor(60));
     return ok(metadata);
+  });
+
+  app.post('/api/3/resource/desktop/appConfigs', async (request) => {
+    const { groups } = appConfigsPayload.parse(request.body ?? {});
+    return ok(getAppConfigs(groups));
+  });
+
+  // Static pages: `{url: '/helpcentre'}` names the page (spec 000 §7).
+  app.post('/api/3/page/fetch', async (request) => {
+    const { url } = pageFetchPayload.parse(request.body ?? {});
+    return ok(await getStaticPage(deps, url.slice(1)));
+  });
+
+  app.get('/api/3/deferred/:key', async (request, reply) => {
+    const { key } = deferredParams.parse(request.params);
+    const content = await getDeferredContent(deps, key);
+    reply.header('cache-control', cacheFor(60));
+    return ok(content);
+  });
+
+  app.get('/api/1/buying-guide', async (request, reply) => {
+    const { sid } = buyingGuideQuery.parse(request.query);
+    const answer = await getBuyingGuide(deps, sid);
+    reply.header('cache-control', cacheFor(60));
+    return ok(answer);
   });
 }

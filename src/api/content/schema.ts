@@ -13,9 +13,13 @@ export type ProductRowSource = {
   spread?: boolean;
 };
 
+export type OfferTileConfig = { title: string; subtitle: string; url: string; from: string; to: string };
+
 export type WidgetConfig =
   | { type: 'BANNER_CAROUSEL'; bannerIds: string[] }
-  | { type: 'PRODUCT_ROW'; title: string; viewAllUrl?: string; source: ProductRowSource };
+  | { type: 'PRODUCT_ROW'; title: string; viewAllUrl?: string; source: ProductRowSource }
+  | { type: 'OFFER_TILES'; title: string; tiles: OfferTileConfig[] }
+  | { type: 'DEFERRED'; title: string; key: string };
 
 /** How a banner's artwork is drawn (src/api/content/banner-artwork.ts). */
 export type BannerArtwork = {
@@ -86,3 +90,38 @@ export const seoPages = pgTable('seo_pages', {
   seoText: jsonb('seo_text').$type<{ heading: string; text: string }[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Static pages of `/pages/{name}` (help, policies, company). The HTML is sanitized when written
+ * and again when read (docs/decisions/0017-content-pages.md).
+ */
+export const staticPages = pgTable('static_pages', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  html: text('html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Deferred content by key (`GET /api/3/deferred/{key}`): sanitized HTML loaded after the page. */
+export const deferredContent = pgTable('deferred_content', {
+  key: text('key').primaryKey(),
+  html: text('html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type GuideSection = { heading: string; paragraphs: string[]; links: { title: string; url: string }[] };
+
+/** Buying guides, one a category, by its browse store id (`GET /api/1/buying-guide?sid=`). */
+export const buyingGuides = pgTable(
+  'buying_guides',
+  {
+    slug: text('slug').primaryKey(),
+    sid: text('sid').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    browseUrl: text('browse_url').notNull(),
+    sections: jsonb('sections').$type<GuideSection[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('buying_guides_sid_idx').on(t.sid)],
+);

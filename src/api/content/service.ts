@@ -7,9 +7,16 @@ import { dataSourceIds } from '../../contracts/paths.ts';
 import { seoMetadataSchema, type SeoMetadata } from '../../contracts/seo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { listBrandGroups, listProductCards } from '../catalogue/service.ts';
+import { listBrandGroups, listProductCards, productSeo } from '../catalogue/service.ts';
 import { bannerSvg } from './banner-artwork.ts';
+import { deferredErrorKey, type BuyingGuideAnswer, type DeferredContent, type StaticPage } from '../../contracts/content.ts';
+import { sanitizeContentHtml } from './sanitize.ts';
 import {
+  selectBuyingGuides,
+  selectDeferredContent,
+  selectStaticPage,
+  upsertDeferredContent,
+  upsertStaticPage,
   selectAllLayouts,
   selectBanner,
   selectBanners,
@@ -116,6 +123,8 @@ async function resolveWidget(db: Db, dataKey: string): Promise<Widget | null> {
     });
     return { type: 'BANNER_CAROUSEL', data: { banners } };
   }
+  if (config.type === 'OFFER_TILES') return { type: 'OFFER_TILES', data: { title: config.title, tiles: config.tiles } };
+  if (config.type === 'DEFERRED') return { type: 'DEFERRED', data: { title: config.title, key: config.key } };
   const products = await listProductCards(db, config.source);
   return { type: 'PRODUCT_ROW', data: { title: config.title, ...(config.viewAllUrl ? { viewAllUrl: config.viewAllUrl } : {}), products } };
 }
@@ -170,7 +179,11 @@ export async function getSeoMetadata(deps: ContentDeps, url: string): Promise<Se
   ]);
   const seoText = (siteText?.data ?? []) as SeoMetadata['seoText'];
   const page = pages.get(path);
-  if (!page) return { ...defaultSeo, canonical: path, brandGroups, seoText };
+  if (!page) {
+    // A product page's title, description and canonical come from the product.
+    const product = await deps.cache.get(`product-seo:${path}`, () => productSeo(deps.db, path));
+    return { ...defaultSeo, ...product, canonical: product?.canonical ?? path, brandGroups, seoText };
+  }
   return { title: page.title, description: page.description, canonical: page.canonical, brandGroups, seoText: page.seoText ?? seoText };
 }
 
@@ -178,4 +191,43 @@ export async function getSeoMetadata(deps: ContentDeps, url: string): Promise<Se
 export async function renderBannerSvg(db: Db, id: string, width: number, height: number): Promise<string | null> {
   const banner = await selectBanner(db, id);
   return banner ? bannerSvg(banner.artwork, width, height) : null;
+}
+
+/** Writes a static page; its HTML is sanitized before it is stored. */
+export async function saveStaticPage(db: Db, page: { name: string; title: string; html: string }): Promise<void> {
+  await upsertStaticPage(db, { ...page, html: sanitizeContentHtml(page.html) });
+}
+
+/**
+ * A static page by name (`POST /api/3/page/fetch`), its HTML sanitized again on the way out, so
+ * a row written around `saveStaticPage` cannot reach a shopper unsanitized.
+ */
+export async function getStaticPage(deps: ContentDeps, name: string): Promise<StaticPage> {
+  const page = await deps.cache.get(`static-page:${name}`, async () => {
+    const row = await selectStaticPage(deps.db, name);
+    return row ? { name: row.name, title: row.title, html: sanitizeContentHtml(row.html), updatedAt: row.updatedAt.toISOString() } : null;
+  });
+  if (!page) throw AppError.notFound(`The page ${name}`);
+  return page;
+}
+
+export async function saveDeferredContent(db: Db, key: string, html: string): Promise<void> {
+  await upsertDeferredContent(db, { key, html: sanitizeContentHtml(html) });
+}
+
+/** Deferred content by key; a missing key fails with the error key the storefront shows ('errortnc'). */
+export async function getDeferredContent(deps: ContentDeps, key: string): Promise<DeferredContent> {
+  const row = await deps.cache.get(`deferred:${key}`, () => selectDeferredContent(deps.db, key));
+  if (!row) throw new AppError(deferredErrorKey, `No content ${key}`, 404);
+  return { key, html: sanitizeContentHtml(row.html) };
+}
+
+/** Every guide in order, and the guide of `sid` when asked (404 when no guide has that store id). */
+export async function getBuyingGuide(deps: ContentDeps, sid?: string): Promise<BuyingGuideAnswer> {
+  const rows = await deps.cache.get('buying-guides', () => selectBuyingGuides(deps.db));
+  const guides = rows.map((r) => ({ slug: r.slug, sid: r.sid, title: r.title, summary: r.summary }));
+  if (!sid) return { guides, guide: null };
+  const row = rows.find((r) => r.sid === sid);
+  if (!row) throw AppError.notFound(`The buying guide of ${sid}`);
+  return { guides, guide: { slug: row.slug, sid: row.sid, title: row.title, summary: row.summary, sections: row.sections, browseUrl: row.browseUrl } };
 }

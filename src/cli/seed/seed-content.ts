@@ -1,12 +1,15 @@
 import { dataSourceIds } from '../../contracts/paths.ts';
-import { upsertBanners, upsertSeoPages, upsertWidgets } from '../../api/content/repository.ts';
-import { saveDataSource, saveLayout, seoTextDataSourceId } from '../../api/content/service.ts';
+import { upsertBanners, upsertBuyingGuides, upsertSeoPages, upsertWidgets } from '../../api/content/repository.ts';
+import { saveDataSource, saveDeferredContent, saveLayout, saveStaticPage, seoTextDataSourceId } from '../../api/content/service.ts';
 import { upsertExperiments } from '../../api/engagement/repository.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { footerData, seoTextData } from './content/footer.ts';
 import { navigationData, quickLinksData } from './content/navigation.ts';
 import { experimentRows, homeBanners, layoutRows, seoPageRows, widgetRows } from './content/pages.ts';
 import { categoryTemplates } from './generate-catalogue.ts';
+import { buyingGuideRows } from './content/buying-guides.ts';
+import { brandsPage, staticPageSeeds } from './content/static-pages.ts';
+import { storeContent } from './content/stores.ts';
 
 /**
  * The storefront's content: home and landing layouts with their widgets and banners, the
@@ -24,4 +27,29 @@ export async function seedContent(db: Db): Promise<void> {
   await saveDataSource(db, seoTextDataSourceId, seoTextData());
   await upsertSeoPages(db, seoPageRows(categoryTemplates));
   await upsertExperiments(db, experimentRows);
+  await seedLandingsAndPages(db);
+}
+
+/** Store and category landings, the offer zone, static pages and buying guides, with their SEO records. */
+async function seedLandingsAndPages(db: Db): Promise<void> {
+  const stores = storeContent(categoryTemplates);
+  await upsertBanners(db, stores.banners);
+  await upsertWidgets(db, stores.widgets);
+  for (const layout of stores.layouts) await saveLayout(db, layout.screen, layout.pageKey, layout.children);
+  for (const piece of stores.deferred) await saveDeferredContent(db, piece.key, piece.html);
+  const pages = [...staticPageSeeds, brandsPage(categoryTemplates)];
+  for (const page of pages) await saveStaticPage(db, page);
+  const guides = buyingGuideRows(categoryTemplates);
+  await upsertBuyingGuides(db, guides);
+  await upsertSeoPages(db, [
+    ...stores.seo,
+    ...pages.map((p) => ({ path: `/pages/${p.name}`, title: `${p.title} | Bazaar`, description: p.description, canonical: `/pages/${p.name}` })),
+    {
+      path: '/buying-guide',
+      title: 'Buying Guides: How to Choose Mobiles, TVs, Appliances and More | Bazaar',
+      description: 'Plain advice on choosing phones, televisions, refrigerators, washing machines, headphones, cameras and clothes.',
+      canonical: '/buying-guide',
+    },
+    ...guides.map((g) => ({ path: `/buying-guide/${g.slug}`, title: `${g.title} | Bazaar Buying Guide`, description: g.summary, canonical: `/buying-guide/${g.slug}` })),
+  ]);
 }
