@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressPayload, emailPreferencesPayload, profilePaths } from '../../contracts/profile.ts';
+import { addressPayload, emailPreferencesPayload, identityOtpPayload, identityPayload, profilePayload, profilePaths } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { deleteAddress, getEmailPreferences, getWallet, listAddresses, makeDefaultAddress, saveAddress, updateEmailPreferences } from './service.ts';
+import { changeProfileIdentity, deleteAddress, getEmailPreferences, getProfile, sendIdentityCode, updateProfile, getWallet, listAddresses, makeDefaultAddress, saveAddress, updateEmailPreferences } from './service.ts';
 import { addressLimit } from '../../contracts/profile.ts';
 
 /** The account of the session, or a 401 in the spec's error shape. */
@@ -29,6 +29,20 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (request.url.startsWith('/api/3/user/profile') || request.url.startsWith('/api/3/user/addresses') || request.url.startsWith('/api/3/user/preferences') || request.url.startsWith('/api/3/user/wallet')) {
       reply.header('cache-control', 'private, no-store');
     }
+  });
+
+  app.get(profilePaths.profile, async (request) => ok(await getProfile(ctx, await requireAccount(request))));
+  app.put(profilePaths.profile, async (request) => {
+    const accountId = await requireAccount(request);
+    return ok(await updateProfile(ctx, accountId, profilePayload.parse(request.body)));
+  });
+  app.post(profilePaths.identityOtp, async (request) => {
+    const accountId = await requireAccount(request);
+    return ok(await sendIdentityCode(ctx, accountId, identityOtpPayload.parse(request.body).newIdentity));
+  });
+  app.post(profilePaths.identity, async (request) => {
+    const accountId = await requireAccount(request);
+    return ok(await changeProfileIdentity(ctx, accountId, identityPayload.parse(request.body)));
   });
 
   app.get(profilePaths.addresses, async (request) => {

@@ -1,8 +1,9 @@
-import type { Address, AddressInput, EmailPreferences, Wallet } from '../../contracts/profile.ts';
+import type { Address, AddressInput, EmailPreferences, IdentityOtpResult, Profile, Wallet } from '../../contracts/profile.ts';
 import { addressLimit, addressMessages } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { changeIdentity, getAccount, sendOtp, updateAccountDetails, type AccountView } from '../accounts/service.ts';
 import { findPincode } from '../location/service.ts';
 import * as repo from './repository.ts';
 
@@ -110,4 +111,36 @@ export async function updateEmailPreferences(deps: Deps, accountId: string, chan
 /** Gift card balance in paise; the payment issue credits it and lists the cards. */
 export async function getWallet(deps: Deps, accountId: string): Promise<Wallet> {
   return { balance: await repo.selectWalletBalance(deps.db, accountId), giftCards: [] };
+}
+
+const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
+const toProfile = (a: AccountView): Profile => ({
+  accountId: a.id,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  gender: (genders as readonly string[]).includes(a.gender ?? '') ? (a.gender as Profile['gender']) : null,
+  email: a.email,
+  mobile: a.mobile,
+});
+
+/** Name, gender, email and mobile of the session's account. */
+export async function getProfile(deps: Deps, accountId: string): Promise<Profile> {
+  const account = await getAccount(deps, accountId);
+  if (!account) throw AppError.unauthorized();
+  return toProfile(account);
+}
+
+export async function updateProfile(deps: Deps, accountId: string, details: { firstName: string; lastName: string | null; gender: Profile['gender'] }): Promise<Profile> {
+  return toProfile(await updateAccountDetails(deps, accountId, details));
+}
+
+/** Step 1 of a new email or mobile: a CHANGE_IDENTITY code goes to it (409 when another account holds it). */
+export async function sendIdentityCode(deps: Deps, accountId: string, newIdentity: string): Promise<IdentityOtpResult> {
+  const data = await sendOtp(deps, { loginId: newIdentity, purpose: 'CHANGE_IDENTITY', accountId });
+  return { requestId: data.requestId, otpRegex: data.otpRegex, ...(data.emailMask ? { emailMask: data.emailMask } : {}) };
+}
+
+/** Step 2: the right code makes it the account's email or mobile. */
+export async function changeProfileIdentity(deps: Deps, accountId: string, input: { newIdentity: string; otpRequestId: string; otp: string }): Promise<Profile> {
+  return toProfile(await changeIdentity(deps, accountId, input));
 }
