@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { productCardSchema } from './layout.ts';
+import { productLimits } from './product-paths.ts';
+
+export { productLimits, productPaths } from './product-paths.ts';
 
 /**
  * The product page and its satellite calls (spec 000 §7, 001 §7): the page, swatches, product
  * info, product summary, similar products and the sellers page. docs/decisions/0014 describes
  * the payloads and answers the spec does not show.
  */
-export const productPaths = {
-  page: '/api/3/page/dynamic/product',
-  swatch: '/api/3/product/swatch',
-  productInfo: '/api/2/discover/productInfo/0',
-  summary: '/api/3/product/summary',
-  similar: '/api/3/discover/similar',
-  sellers: '/api/3/page/dynamic/product-sellers',
-} as const;
 
 /** Product ids (FSN-like) and item ids are short and URL-safe. */
 const productId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a product id');
@@ -23,9 +18,6 @@ const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an item id');
 const pincode = z.string().max(20);
 /** Swatch values chosen by the shopper, attribute id to value: { color: 'Black', storage: '64 GB' }. */
 const swatchContext = z.record(z.string().max(40), z.string().max(80)).refine((o) => Object.keys(o).length <= 10, 'at most 10 attributes');
-
-/** Limits on lists of ids a caller may send at once. */
-export const productLimits = { productInfo: 50, summary: 100, summaryChunk: 20, recentlyViewed: 12, similar: 12 } as const;
 
 /** `POST /api/3/page/dynamic/product` */
 export const productPagePayload = z.object({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProductInfo, Similar, SummaryEntry } from '../../contracts/product.ts';
-import { productLimits } from '../../contracts/product.ts';
+import { productLimits } from '../../contracts/product-paths.ts';
 import { deliveryPromises } from '../location/service.ts';
 import { checkPincode, type ProductDeps } from './product-service.ts';
 import { selectCardsByIds, selectSimilar, selectWarehouses, type CardByIdRow } from './product-repository.ts';

@@ -15,7 +15,7 @@ import {
   type OfferRow,
   type ProductDetailRow,
 } from './product-repository.ts';
-import { browseUrl, productImages, productUrl, toCard } from './service.ts';
+import { browseUrl, productImages, productSeo, productUrl, toCard } from './service.ts';
 import { buildSwatch, resolveVariant } from './swatch.ts';
 
 export type ProductDeps = Pick<AppContext, 'db'> & { cache: TtlCache };
@@ -68,16 +68,6 @@ export async function cardsInOrder(deps: ProductDeps, ids: string[]): Promise<Pr
     const row = byId.get(id);
     return row ? [cardOf(row)] : [];
   });
-}
-
-function seoOf(detail: ProductDetailRow) {
-  const p = detail.product;
-  const price = `₹${Math.round(p.price / 100).toLocaleString('en-IN')}`;
-  return {
-    title: `${p.title} Online at Best Price in India | Bazaar`,
-    description: `Buy ${p.title} for ${price} online. ${p.title} at the best price in India with free delivery, easy returns and genuine products from trusted sellers.`,
-    canonical: productUrl(p.slug, p.itemId),
-  };
 }
 
 /** Finds the product asked for, moved to the variant its swatch values name. */
@@ -152,7 +142,7 @@ export async function getProductPage(deps: ProductDeps, payload: ProductPagePayl
       { title: detail.brand, url: browseUrl(category, p.brandId) },
       { title: p.title, url },
     ],
-    seo: seoOf(detail),
+    seo: (await productSeo(deps.db, url)) ?? { title: p.title, description: p.description, canonical: url },
     recentlyViewed,
   };
 }

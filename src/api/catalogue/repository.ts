@@ -162,3 +162,13 @@ export async function selectCatalogueSnapshot(db: Db) {
   ]);
   return { products: p, listings: l, sellers: s, brands: b, categories: c };
 }
+
+/** What a product page's title and description are made of, by item id. */
+export async function selectProductSeo(db: Db, itemId: string) {
+  const [row] = await db
+    .select({ title: products.title, slug: products.slug, itemId: products.itemId, price: products.price })
+    .from(products)
+    .where(eq(products.itemId, itemId))
+    .limit(1);
+  return row ?? null;
+}

@@ -2,7 +2,7 @@ import type { ProductCard } from '../../contracts/layout.ts';
 import { imageTemplate } from '../../contracts/images.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { artworkViews, productSvg } from './artwork.ts';
-import { selectArtwork, selectBrandCounts, selectCards, selectCardsPerCategory, selectCategories, type CardRow, type CardSort } from './repository.ts';
+import { selectArtwork, selectBrandCounts, selectProductSeo, selectCards, selectCardsPerCategory, selectCategories, type CardRow, type CardSort } from './repository.ts';
 
 /** Which products a product row shows: chosen live from the catalogue, so rows never go stale. */
 export interface CardSource {
@@ -96,4 +96,22 @@ export async function listBrandGroups(db: Db, perCategory = 12): Promise<{ categ
         .map((c) => ({ title: c.brand, url: browseUrl(category, c.brandId) })),
     }))
     .filter((group) => group.brands.length > 0);
+}
+
+/**
+ * Title, description and canonical path of a product page `/{slug}/p/{itemId}`, for the SEO
+ * metadata call (the page's <title> on the server and in the browser); null for another path
+ * or an unknown item.
+ */
+export async function productSeo(db: Db, path: string): Promise<{ title: string; description: string; canonical: string } | null> {
+  const match = /^\/[^/]+\/p\/([A-Za-z0-9_-]{1,40})$/.exec(path);
+  if (!match) return null;
+  const row = await selectProductSeo(db, match[1] as string);
+  if (!row) return null;
+  const price = `₹${Math.round(row.price / 100).toLocaleString('en-IN')}`;
+  return {
+    title: `${row.title} Online at Best Price in India | Bazaar`,
+    description: `Buy ${row.title} for ${price} online. ${row.title} at the best price in India with free delivery, easy returns and genuine products from trusted sellers.`,
+    canonical: productUrl(row.slug, row.itemId),
+  };
 }

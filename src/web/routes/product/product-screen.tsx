@@ -1,6 +1,192 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ProductPage } from '../../../contracts/product.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { useScreenParams } from '../../app/app.tsx';
+import { Gallery } from '../../features/product/gallery.tsx';
+import { productPageQuery, similarQuery, summariesQuery } from '../../features/product/queries.ts';
+import { RatingSummary } from '../../features/product/rating-summary.tsx';
+import { rememberViewed } from '../../features/product/recently-viewed.ts';
+import { Specifications } from '../../features/product/specifications.tsx';
+import { missingSwatch, swatchRows } from '../../features/product/swatch-model.ts';
+import { Swatches } from '../../features/product/swatches.tsx';
+import s from '../../features/product/product.module.css';
+import { useToast } from '../../features/shell/toasts.tsx';
+import { formatPrice } from '../../features/widgets/format-price.ts';
+import { ProductRow } from '../../features/widgets/product-row.tsx';
+import { cartComingSoon, retry, selectSwatch, somethingWrong } from '../../texts.ts';
+import { NotFoundScreen } from '../not-found-screen.tsx';
+import { DeliverySection } from './delivery-section.tsx';
 
-/** Stub until its issue lands: replaced by the real screen. */
+const grouping = new Intl.NumberFormat('en-IN');
+
+const returnText = (policy: { kind: string; days: number }) =>
+  policy.kind === 'NO_RETURN' ? 'No returns' : `${policy.days} Days ${policy.kind === 'RETURN' ? 'Return' : 'Replacement'} Policy`;
+
+/** The product page `/{title_slug}/p/{item_id}` (spec 000 §2), rendered on the server. */
 export function ProductScreen() {
-  return <PlaceholderScreen />;
+  const { client } = useApi();
+  const params = useScreenParams();
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const itemId = params.itemId ?? '';
+  const listingId = search.get('lid');
+  // Each product is its own query: a new product shows its loading state, never the last one's data.
+  const page = useQuery(productPageQuery(client, itemId, listingId, null));
+
+  if (page.isPending) return <div className={s.loading} aria-busy="true" aria-label="Loading the product" />;
+  if (page.isError) {
+    return (
+      <div className={s.state} role="alert">
+        <p>{somethingWrong}</p>
+        <button type="button" onClick={() => page.refetch()}>
+          {retry}
+        </button>
+      </div>
+    );
+  }
+  if (!page.data) return <NotFoundScreen />;
+  return <ProductView key={page.data.product.productId} page={page.data} itemId={itemId} listingId={listingId} pickedSize={search.get('size')} />;
+}
+
+function ProductView({ page, itemId, listingId, pickedSize }: { page: ProductPage; itemId: string; listingId: string | null; pickedSize: string | null }) {
+  const { product, listing, ratingData } = page;
+  const toast = useToast();
+  const rows = useMemo(() => swatchRows(page.swatch, product.productId, pickedSize), [page.swatch, product.productId, pickedSize]);
+  const [missing, setMissing] = useState<string | null>(null);
+
+  const buy = () => {
+    const row = missingSwatch(rows);
+    if (row) {
+      setMissing(selectSwatch.replace('{swatch}', row.title.toLowerCase()));
+      return;
+    }
+    setMissing(null);
+    toast({ message: cartComingSoon, level: 'INFO' });
+  };
+
+  return (
+    <div className={s.page} data-screen="product" data-product-id={product.productId}>
+      <div className={s.left}>
+        <Gallery images={product.images} />
+        <div className={s.buy}>
+          <button type="button" className={s.addToCart} onClick={buy} disabled={!product.inStock}>
+            Add to cart
+          </button>
+          <button type="button" className={s.buyNow} onClick={buy} disabled={!product.inStock}>
+            Buy now
+          </button>
+        </div>
+      </div>
+      <div className={s.right}>
+        <div className={s.card}>
+          <ol className={s.crumbs} aria-label="Breadcrumb">
+            {page.breadcrumbs.slice(0, -1).map((crumb) => (
+              <li key={crumb.url}>
+                <Link to={crumb.url}>{crumb.title}</Link>
+              </li>
+            ))}
+          </ol>
+          <span className={s.brand}>{product.brand}</span>
+          <h1 className={s.title}>{product.title}</h1>
+          <div className={s.ratingLine}>
+            <span className={s.badge}>{ratingData.average.toFixed(1)} ★</span>
+            <a href={ratingData.readReviewUrl}>
+              {grouping.format(ratingData.count)} Ratings &amp; {grouping.format(ratingData.reviewCount)} Reviews
+            </a>
+          </div>
+          <div className={s.price} data-price="">
+            <b>{formatPrice(product.price)}</b>
+            {product.mrp > product.price && (
+              <>
+                <s aria-label={`MRP ${formatPrice(product.mrp)}`}>{formatPrice(product.mrp)}</s>
+                <em>{product.discountPercent}% off</em>
+              </>
+            )}
+            {!product.inStock && <span className={s.soldOutNote}>Sold Out</span>}
+          </div>
+          {product.offers.length > 0 && (
+            <>
+              <h2 className={s.offersHeading}>Available offers</h2>
+              <ul className={s.offers}>
+                {product.offers.map((offer) => (
+                  <li key={offer.text}>
+                    <b>{offer.title}</b>
+                    {offer.text}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <Swatches rows={rows} missing={missing} />
+          <div className={s.section}>
+            <span className={s.label}>Delivery</span>
+            <DeliverySection itemId={itemId} listingId={listingId} />
+          </div>
+          {product.highlights.length > 0 && (
+            <div className={s.section}>
+              <span className={s.label}>Highlights</span>
+              <ul className={s.highlights}>
+                {product.highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className={s.section}>
+            <span className={s.label}>Seller</span>
+            <div className={s.seller} data-seller="">
+              {listing ? (
+                <>
+                  <span>
+                    <b>{listing.seller.name}</b> <span className={s.badge}>{listing.seller.rating.toFixed(1)} ★</span>
+                  </span>
+                  <small>{returnText(listing.returnPolicy)}</small>
+                </>
+              ) : (
+                <span>No seller has this product right now</span>
+              )}
+              {page.otherSellers.count > 0 && (
+                <small>
+                  <Link to={page.otherSellers.url}>See other sellers ({page.otherSellers.count})</Link>
+                </small>
+              )}
+            </div>
+          </div>
+          {product.description && (
+            <div className={s.section}>
+              <span className={s.label}>Description</span>
+              <p className={s.description}>{product.description}</p>
+            </div>
+          )}
+        </div>
+        <Specifications groups={product.specifications} />
+        <RatingSummary rating={ratingData} />
+      </div>
+      <div className={s.full}>
+        <SimilarRow productId={product.productId} />
+        <RecentlyViewedRow productId={product.productId} />
+      </div>
+    </div>
+  );
+}
+
+function SimilarRow({ productId }: { productId: string }) {
+  const { client } = useApi();
+  const similar = useQuery(similarQuery(client, productId));
+  if (!similar.data?.length) return null;
+  return <ProductRow title="Similar Products" products={similar.data} />;
+}
+
+/** Products browsed before this one (kept in the browser, most recent first), then this one is remembered. */
+function RecentlyViewedRow({ productId }: { productId: string }) {
+  const { client } = useApi();
+  const [ids, setIds] = useState<string[]>([]);
+  useEffect(() => {
+    setIds(rememberViewed(productId).filter((id) => id !== productId));
+  }, [productId]);
+  const cards = useQuery({ ...summariesQuery(client, ids), enabled: ids.length > 0 });
+  if (!cards.data?.length) return null;
+  return <ProductRow title="Recently Viewed" products={cards.data} />;
 }

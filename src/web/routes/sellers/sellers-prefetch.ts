@@ -1,6 +1,12 @@
 import type { PrefetchDeps } from '../../app/route-table.ts';
+import { sellersQuery } from '../../features/product/queries.ts';
 
-/** Loads this screen's data into the query cache; the server awaits it before rendering. */
-export async function prefetch(_deps: PrefetchDeps): Promise<unknown> {
-  return undefined;
+/** `/sellers?pid=...&pincode=...`: every seller's offer, awaited by the server before rendering. */
+export async function prefetch({ queryClient, client, url }: PrefetchDeps): Promise<unknown> {
+  const pid = url.searchParams.get('pid');
+  if (!pid) return undefined;
+  return queryClient.ensureQueryData(sellersQuery(client, pid, validPincode(url.searchParams.get('pincode'))));
 }
+
+/** The pincode of the URL when it is one (spec 000 §5), else none. */
+export const validPincode = (pincode: string | null) => (pincode && /^[1-9][0-9]{5}$/.test(pincode) ? pincode : null);
