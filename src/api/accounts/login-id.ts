@@ -15,12 +15,14 @@ export function parseLoginId(raw: string): LoginId {
   throw new AppError(loginCodes.invalidLoginId, accountMessages.invalidLoginId, 400);
 }
 
-/** `ab*****@gmail.com`: the first two letters of the local part, then stars, then the domain. */
+/**
+ * `ab*****@gmail.com`: the first two characters of the local part (one when it is that short), five
+ * stars whatever its length, so the mask tells nothing more, then the domain.
+ */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
-  const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
-  return `${shown}${'*'.repeat(Math.max(5, local.length - shown.length))}${email.slice(at)}`;
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}*****${email.slice(at)}`;
 }
 
 /** `+91******3210`, for messages that must not show the whole number. */

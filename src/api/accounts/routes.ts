@@ -1,13 +1,91 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  accountPaths,
+  authenticatePayload,
+  codeLoginPayload,
+  logoutPayload,
+  passwordSetPayload,
+  signUpPayload,
+  updateIdentityPayload,
+  otpVerifyPayload,
+  type LoginSuccess,
+} from '../../contracts/accounts.ts';
 import { apiPaths } from '../../contracts/paths.ts';
 import { userStatePayload, type UserState } from '../../contracts/user-state.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
+import { devRoutes } from './dev-routes.ts';
+import { accountErrors } from './guards.ts';
+import { authenticate, generateOtp, verifyOtpCall, type Caller } from './login-flows.ts';
+import { updateAccount, type AccountRow } from './repository.ts';
+import { primaryLoginId } from './service.ts';
+import { activateByCode, setPassword, signUp, signupStatus } from './signup-flows.ts';
+import { socialLogin, updateIdentity } from './social.ts';
 import { getUserState } from './user-state.ts';
 
+const ok = <T>(RESPONSE: T) => ({ STATUS_CODE: 200, RESPONSE });
+
+/** Every account call of spec 000 §7 "Account and session"; thin handlers over the flows. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const caller = async (request: FastifyRequest): Promise<Caller> => ({ ip: request.ip, accountId: (await request.loadSession())?.accountId ?? null });
+
+  /** A login: a new session token (the old one is worthless from now on), the cookie, the answer. */
+  const logIn = async (request: FastifyRequest, reply: FastifyReply, account: AccountRow): Promise<LoginSuccess> => {
+    const { token } = await ctx.sessions.rotate(await request.loadSession(), account.id);
+    setSessionCookie(reply, token, ctx.config.secureCookies);
+    await updateAccount(ctx.db, account.id, { lastLoginAt: new Date() });
+    return { isLoggedIn: true, accountId: account.id, firstName: account.firstName, loginId: primaryLoginId(account), userEmail: account.email };
+  };
+
   app.post(apiPaths.userState, async (request) => {
     const payload = userStatePayload.parse(request.body);
     const state: UserState = await getUserState(ctx, await request.loadSession(), payload);
-    return { STATUS_CODE: 200, RESPONSE: state };
+    return ok(state);
   });
+
+  app.post(accountPaths.authenticate, async (request, reply) => {
+    const account = await authenticate(ctx, authenticatePayload.parse(request.body), await caller(request));
+    return ok(await logIn(request, reply, account));
+  });
+
+  app.post(accountPaths.otpGenerate, async (request) => ok({ data: await generateOtp(ctx, request.body as never, await caller(request)) }));
+
+  app.post(accountPaths.otpVerify, async (request, reply) => {
+    const result = await verifyOtpCall(ctx, otpVerifyPayload.parse(request.body));
+    if (!result.account) return ok({ verified: true, requestId: result.requestId, loggedIn: false });
+    return ok({ verified: true, requestId: result.requestId, loggedIn: true, account: await logIn(request, reply, result.account) });
+  });
+
+  app.post(accountPaths.signUp, async (request, reply) => ok(await logIn(request, reply, await signUp(ctx, signUpPayload.parse(request.body)))));
+
+  app.post(accountPaths.passwordSet, async (request, reply) => ok(await logIn(request, reply, await setPassword(ctx, passwordSetPayload.parse(request.body)))));
+
+  app.post(accountPaths.signupStatus, async (request) => ok({ data: { userDetails: await signupStatus(ctx, request.body as never, await caller(request)) } }));
+
+  app.post(accountPaths.socialLogin, async (request, reply) => {
+    const result = await socialLogin(ctx, request.body as never);
+    if (result.loginAccount) await logIn(request, reply, result.loginAccount);
+    return ok(result.answer);
+  });
+
+  app.post(accountPaths.updateIdentity, async (request, reply) => {
+    const payload = updateIdentityPayload.parse(request.body);
+    const account = await updateIdentity(ctx, payload, (await caller(request)).accountId);
+    return ok(await logIn(request, reply, account));
+  });
+
+  app.post(accountPaths.reactivate, async (request, reply) => ok(await logIn(request, reply, await activateByCode(ctx, codeLoginPayload.parse(request.body), 'LOGIN_INACTIVE'))));
+
+  app.post(accountPaths.verifyIdentity, async (request, reply) => ok(await logIn(request, reply, await activateByCode(ctx, codeLoginPayload.parse(request.body), 'NOT_VERIFIED'))));
+
+  app.post(accountPaths.logout, async (request, reply) => {
+    logoutPayload.parse(request.body ?? {});
+    const session = await request.loadSession();
+    if (!session?.accountId) throw accountErrors.loginRequired();
+    await ctx.sessions.destroy(session);
+    clearSessionCookie(reply);
+    return ok({ loggedOut: true as const });
+  });
+
+  if (ctx.config.NODE_ENV !== 'production') devRoutes(app, ctx);
 }

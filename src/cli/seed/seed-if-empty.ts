@@ -4,6 +4,7 @@ import { hasAnyLayout } from '../../api/content/repository.ts';
 import { ensurePincodeDirectory } from '../../api/location/pincode-directory.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 
@@ -24,6 +25,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
   await ensurePincodeDirectory(db);
   await seedCatalogue(db, { products: options.products, seed: options.seed ?? defaultSeed, logger: options.logger });
   await seedContent(db);
+  await seedAccounts(db);
 }
 
 /**
