@@ -14,6 +14,7 @@ import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
 import { browserPageHeaders, measureLoad } from './lib/load.ts';
 import { budgetLine, formatTable } from './lib/report.ts';
 import { budgets, tableRows, type LighthouseOutcome } from './lib/rows.ts';
+import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,6 +141,21 @@ async function main(): Promise<void> {
     loadedJs = await gzipTotal(origin, [...new Set(paths)]).catch(() => null);
   }
 
+  // Product page (issue 3): rendered per request, its first-load JavaScript, Lighthouse mobile.
+  const productUrl = await productPageUrl(server.origin);
+  log(`product page ${new URL(productUrl).pathname} with a session cookie (rendered per request): ${about}...`);
+  await expectOk(productUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
+  const productRendered = await measureLoad({ ...load, url: productUrl, headers: sessionHeaders });
+  log('first-load JavaScript of the product page...');
+  const productJs: FirstLoadJs | { error: string } = chrome
+    ? await measureLoadedJs(productUrl, chrome).catch((error: Error) => ({ error: `error: ${error.message}` }))
+    : { error: 'skipped: install chromium' };
+  let productLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
+  if (chrome && !args.profile && !args['no-lighthouse']) {
+    log(`Lighthouse 12, mobile, product page, ${lighthouseRuns} runs...`);
+    productLighthouse = await measureLighthouse(productUrl, chrome, lighthouseRuns).catch((error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }));
+  }
+
   const stopped = server;
   server = null;
   await stopped.stop();
@@ -152,6 +168,7 @@ async function main(): Promise<void> {
   }
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
+  rows.push(...productRows(hello, productRendered, productJs, productLighthouse));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -168,6 +185,7 @@ async function main(): Promise<void> {
         homeRendered,
         homeShareOfYardstick: home.okPerSecond / hello.okPerSecond,
         homeRenderedShareOfYardstick: homeRendered.okPerSecond / hello.okPerSecond,
+        productPage: { url: productUrl, rendered: productRendered, shareOfYardstick: productRendered.okPerSecond / hello.okPerSecond, firstLoadJs: productJs, lighthouse: 'median' in productLighthouse ? { runs: productLighthouse.runs, median: productLighthouse.median } : productLighthouse },
         firstLoadJs: firstLoad,
         jsLoadedByChromium: loadedJs,
         lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, failedRuns: lighthouse.failedRuns, median: lighthouse.median, scriptUrls: lighthouse.scriptUrls } : lighthouse,
