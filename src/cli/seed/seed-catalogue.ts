@@ -1,6 +1,8 @@
 import { insertBrands, insertCategories, insertListings, insertProducts, insertSellers, refreshBuyBox } from '../../api/catalogue/repository.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { reindexProducts } from '../../api/search/service.ts';
+import { seedCollections } from './seed-collections.ts';
 import { createCatalogueGenerator, type GeneratedProduct } from './generate-catalogue.ts';
 
 /** Products generated and written per batch: memory stays flat at 100,000 products. */
@@ -30,4 +32,8 @@ export async function seedCatalogue(db: Db, options: { products: number; seed: n
   }
   if (batch.length) await flush();
   await refreshBuyBox(db);
+  const indexing = Date.now();
+  await reindexProducts({ db });
+  await seedCollections(db);
+  options.logger?.info({ ms: Date.now() - indexing }, 'search index built');
 }

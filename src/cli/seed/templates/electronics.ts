@@ -53,7 +53,7 @@ export const mobiles: CategoryTemplate = {
   productTitle: (fa, a) => `${fa.brand} ${fa.model} (${a.color}, ${a.storage})`,
   specs: (fa, a) =>
     specGroups([
-      ['General', [['In The Box', 'Handset, Charger, USB Cable, SIM Ejector Tool, User Manual'], ['Model Name', fa.model], ['Color', a.color], ['SIM Type', 'Dual Sim']]],
+      ['General', [['In The Box', 'Handset, Charger, USB Cable, SIM Ejector Tool, User Manual'], ['Model Name', fa.model], ['Color', a.color], ['SIM Type', 'Dual Sim'], ['Network Type', '4G VoLTE']]],
       ['Display Features', [['Display Size', fa.facts.display], ['Resolution Type', fa.facts.resolution]]],
       ['Os & Processor Features', [['Operating System', fa.facts.os], ['Processor Type', fa.facts.processor]]],
       ['Memory & Storage Features', [['Internal Storage', a.storage], ['RAM', fa.facts.ram], ['Expandable Storage', 'Up to 128 GB']]],

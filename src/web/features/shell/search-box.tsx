@@ -1,18 +1,26 @@
+import { useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchLabel } from '../../texts.ts';
 import { useCobrand } from './cobrand.ts';
 import s from './header.module.css';
 
+type Dropdown = ComponentType<{ input: HTMLInputElement }>;
+
 /**
  * The header search (spec 000 §2): a GET form to /search?q=, so it works before the script
  * arrives; with the script it navigates inside the app. An empty search does nothing (§4).
- * The suggestion dropdown of the search issue renders inside this form, below the input.
+ * The suggestion dropdown is its own chunk, fetched on the first focus or keystroke.
  */
 export function SearchBox() {
   const navigate = useNavigate();
   const cobrand = useCobrand();
   const [params] = useSearchParams();
+  const input = useRef<HTMLInputElement>(null);
+  const [Suggestions, setSuggestions] = useState<Dropdown | null>(null);
   const current = useLocation().pathname === '/search' ? (params.get('q') ?? '') : '';
+  const load = () => {
+    if (!Suggestions) void import('../search/suggestions.tsx').then((m) => setSuggestions(() => m.Suggestions));
+  };
   return (
     <form
       className={s.search}
@@ -29,8 +37,25 @@ export function SearchBox() {
       <label htmlFor="q" className="visually-hidden">
         {searchLabel}
       </label>
-      <input id="q" name="q" type="search" key={current} defaultValue={current} placeholder={searchLabel} autoComplete="off" enterKeyHint="search" />
+      <input
+        id="q"
+        name="q"
+        type="search"
+        ref={input}
+        key={current}
+        defaultValue={current}
+        placeholder={searchLabel}
+        autoComplete="off"
+        enterKeyHint="search"
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        aria-controls="search-suggestions"
+        onFocus={load}
+        onInput={load}
+      />
       <button aria-label="Search" />
+      {Suggestions && input.current && <Suggestions key={current} input={input.current} />}
     </form>
   );
 }

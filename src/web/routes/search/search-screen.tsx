@@ -1,6 +1,170 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
+import { useApi } from '../../app/api-context.tsx';
+import { useScreenParams } from '../../app/app.tsx';
+import { ApiError } from '../../api/client.ts';
+import { FacetPanel } from '../../features/search/facet-panel.tsx';
+import { searchQueries } from '../../features/search/queries.ts';
+import { ResultGrid } from '../../features/search/result-grid.tsx';
+import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
+import { requestOf, searchViewFromUrl, toggleFilter, withParams } from '../../features/search/search-view.ts';
+import { noResults, noResultsInArea, retry, somethingWrong } from '../../texts.ts';
+import s from '../../features/search/search.module.css';
 
-/** Stub until its issue lands: replaced by the real screen. */
+const sortTitles: Record<SortValue, string> = {
+  relevance: 'Relevance',
+  popularity: 'Popularity',
+  price_asc: 'Price -- Low to High',
+  price_desc: 'Price -- High to Low',
+  newest: 'Newest First',
+  discount: 'Discount',
+};
+
+/**
+ * Search and browse (spec 000 §2): /search, category, tag and tag-name browse, /author, /q,
+ * /products-list and /offers-list. The URL holds the whole state, so every page can be shared,
+ * reloaded and indexed; the server renders it with its data.
+ */
 export function SearchScreen() {
-  return <PlaceholderScreen />;
+  const location = useLocation();
+  const params = useScreenParams();
+  const { client } = useApi();
+  const url = useMemo(() => new URL(location.pathname + location.search, 'http://storefront.invalid'), [location.pathname, location.search]);
+  const view = useMemo(() => searchViewFromUrl(url, params), [url, params]);
+  const collection = useQuery({ ...searchQueries.collection(client, view.collection?.kind ?? 'qtag', view.collection?.slug ?? ''), enabled: Boolean(view.collection) });
+  const ready = !view.collection || collection.isSuccess;
+  const request = requestOf(view, collection.data?.request);
+  const results = useQuery({ ...searchQueries.results(client, request), enabled: ready });
+  const facets = useQuery({ ...searchQueries.facets(client, request), enabled: ready });
+  const title = searchPageTitle(view, collection.data?.title, results.data);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (view.collection && collection.error instanceof ApiError && collection.error.status === 404) {
+    return (
+      <div className={s.state} role="alert">
+        <h1>{noResults}</h1>
+        <Link to="/">Continue shopping</Link>
+      </div>
+    );
+  }
+  if (collection.isError || results.isError) {
+    const badRequest = results.error instanceof ApiError && results.error.status === 400 ? results.error.body.ERROR_MESSAGE : null;
+    return (
+      <div className={s.state} role="alert">
+        <p>{badRequest ?? somethingWrong}</p>
+        {badRequest ? (
+          <Link to={location.pathname}>Clear the filters</Link>
+        ) : (
+          <button
+            onClick={() => {
+              void collection.refetch();
+              void results.refetch();
+            }}
+          >
+            {retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!results.data) return <div className={s.loading} aria-busy="true" aria-label="Loading results" />;
+
+  const data = results.data;
+  const meta = data.pageContext.searchMetaData;
+  const heading = searchHeading(view, collection.data?.title, data);
+  const page = view.page;
+  const pages = Math.ceil(data.totalCount / request.count);
+  const filtered = Object.keys(view.filters).length > 0;
+  const from = data.totalCount ? request.start + 1 : 0;
+  const to = request.start + data.products.length;
+
+  return (
+    <div className={s.page}>
+      {facets.data ? <FacetPanel facets={facets.data.facets} url={url} filtered={filtered} /> : <aside className={s.facets} aria-busy="true" />}
+      <section className={s.results} aria-busy={results.isFetching}>
+        <header className={s.head}>
+          <h1>{heading}</h1>
+          {meta.correctedQuery && (
+            <p className={s.corrected}>
+              Showing results for <b>{meta.correctedQuery}</b>
+            </p>
+          )}
+          <p className={s.count}>
+            {data.totalCount > 0 ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')} results` : ''}
+            {meta.selectedPincode && ` for delivery to ${meta.selectedPincode}`}
+          </p>
+          {filtered && (
+            <ul className={s.chips} aria-label="Applied filters">
+              {Object.entries(view.filters).flatMap(([name, values]) =>
+                values.map((value) => (
+                  <li key={`${name}=${value}`}>
+                    <Link to={toggleFilter(url, name, value)} aria-label={`Remove filter ${name} ${value}`}>
+                      {value} ✕
+                    </Link>
+                  </li>
+                )),
+              )}
+            </ul>
+          )}
+          <nav className={s.sorts} aria-label="Sort by">
+            <span>Sort By</span>
+            {sortValues.map((sort) => (
+              <Link key={sort} to={withParams(url, { sort: sort === 'relevance' ? null : sort })} aria-current={request.sort === sort ? 'true' : undefined}>
+                {sortTitles[sort]}
+              </Link>
+            ))}
+          </nav>
+        </header>
+        {data.products.length > 0 ? (
+          <ResultGrid products={data.products} />
+        ) : meta.selectedPincode && data.totalCount === 0 ? (
+          <div className={s.none}>
+            <h2>{noResultsInArea}</h2>
+            <Link to={withParams(url, { pincode: null })} className={s.cta}>
+              Change pincode
+            </Link>
+          </div>
+        ) : (
+          <div className={s.none}>
+            <h2>{noResults}</h2>
+            <p>Please check the spelling or try searching for something else</p>
+          </div>
+        )}
+        {pages > 1 && <Pagination url={url} page={page} pages={pages} />}
+      </section>
+    </div>
+  );
+}
+
+/** Page numbers around the current one, with previous and next. */
+function Pagination({ url, page, pages }: { url: URL; page: number; pages: number }) {
+  const first = Math.max(1, Math.min(page - 4, pages - 9));
+  const numbers = Array.from({ length: Math.min(10, pages) }, (_, i) => first + i);
+  const to = (n: number) => withParams(url, { page: n === 1 ? null : String(n) });
+  return (
+    <nav className={s.pages} aria-label="Pages">
+      <span>
+        Page {Math.min(page, pages)} of {pages.toLocaleString('en-IN')}
+      </span>
+      {page > 1 && (
+        <Link to={to(Math.min(page - 1, pages))} rel="prev">
+          PREVIOUS
+        </Link>
+      )}
+      {numbers.map((n) => (
+        <Link key={n} to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+          {n}
+        </Link>
+      ))}
+      {page < pages && (
+        <Link to={to(page + 1)} rel="next">
+          NEXT
+        </Link>
+      )}
+    </nav>
+  );
 }

@@ -1,0 +1,202 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FilterName, SortValue } from '../../contracts/search.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { searchCollections } from './schema.ts';
+
+/** Where each specification filter reads its value: swatch attributes first, then specifications. */
+export const specFilterSources: Partial<Record<FilterName, { variant?: string; specs?: string[]; title: string }>> = {
+  ram: { specs: ['RAM'], title: 'RAM' },
+  storage: { variant: 'storage', specs: ['Internal Storage'], title: 'Internal Storage' },
+  color: { variant: 'color', specs: ['Color'], title: 'Colour' },
+  connectivity: { variant: 'connectivity', specs: ['Connectivity'], title: 'Connectivity' },
+  'screen-size': { variant: 'screenSize', title: 'Screen Size' },
+  lens: { variant: 'lens', title: 'Lens' },
+  platform: { variant: 'platform', specs: ['Platform'], title: 'Platform' },
+  edition: { variant: 'edition', title: 'Edition' },
+  size: { variant: 'size', title: 'Size' },
+  'strap-color': { variant: 'strapColor', specs: ['Strap Color'], title: 'Strap Colour' },
+  capacity: { variant: 'capacity', title: 'Capacity' },
+  type: { specs: ['Type', 'Function Type', 'Headphone Type', 'Display Type'], title: 'Type' },
+  format: { variant: 'format', title: 'Binding' },
+  language: { variant: 'language', title: 'Language' },
+  genre: { specs: ['Genre'], title: 'Genre' },
+};
+
+const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** `array['ram=' || coalesce(v->>'ram', s->>'RAM'), ...]` without the nulls. */
+function attributesExpression(): string {
+  const items = Object.entries(specFilterSources).map(([name, source]) => {
+    const sources = [...(source?.variant ? [`v->>${lit(source.variant)}`] : []), ...(source?.specs ?? []).map((n) => `s->>${lit(n)}`)];
+    return `${lit(`${name}=`)} || coalesce(${sources.join(', ')})`;
+  });
+  items.push(`case when cardinality(p.authors) > 0 then 'author=' || p.authors[1] end`);
+  return `array_remove(array[${items.join(', ')}], null)`;
+}
+
+const strip = (expr: string) => `regexp_replace(lower(${expr}), '[^a-z0-9]+', '', 'g')`;
+
+/**
+ * Rebuilds the search rows of the given products (all when none given) from the catalogue, in
+ * one statement: the tsvector, the filter attributes, the tags and the listings' warehouses.
+ */
+export async function rebuildDocuments(db: Db, productIds?: string[]): Promise<void> {
+  const only = productIds ? sql`where p.id in ${productIds.length ? sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`}` : sql``;
+  if (productIds) await db.execute(sql`delete from search_documents where product_id in ${productIds.length ? sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`}`);
+  else await db.execute(sql`delete from search_documents`);
+  await db.execute(sql`
+    insert into search_documents (product_id, item_id, store, category_id, brand_id, brand, title, slug, document, title_document,
+      price, mrp, discount_percent, rating_average, rating_count, in_stock, launched_at, attributes, tags, warehouses, key_specs)
+    select p.id, p.item_id, case when p.category_id = 'books' then 'bks' else 'all' end, p.category_id, p.brand_id, b.name, p.title, p.slug,
+      setweight(to_tsvector('english', p.title || ' ' || b.name || ' ' || p.model || ' ' || array_to_string(p.authors, ' ')), 'A')
+        || setweight(to_tsvector('english', c.title || ' ' || array_to_string(p.tags, ' ')), 'B')
+        || setweight(to_tsvector('english', coalesce(sv.text, '') || ' ' || coalesce(h.text, '')), 'C'),
+      to_tsvector('english', p.title || ' ' || b.name),
+      p.price, p.mrp, p.discount_percent, p.rating_average, p.rating_count, p.in_stock, p.launched_at,
+      ${sql.raw(attributesExpression())},
+      p.tags || array['brand=' || ${sql.raw(strip('b.id'))}] || coalesce(kv.pairs, '{}'::text[]),
+      coalesce(w.pincodes, '{}'::text[]),
+      coalesce(to_jsonb(h.first), '[]'::jsonb)
+    from products p
+    join brands b on b.id = p.brand_id
+    join categories c on c.id = p.category_id
+    cross join lateral (select p.variant_attributes as v) vv
+    cross join lateral (
+      select coalesce(jsonb_object_agg(i->>'name', i->>'value'), '{}'::jsonb) as s, string_agg(i->>'value', ' ') as text
+      from jsonb_array_elements(p.specifications) g, jsonb_array_elements(g->'items') i
+    ) sv
+    cross join lateral (
+      select string_agg(x, ' ') as text, (array_agg(x))[1:4] as first from jsonb_array_elements_text(p.highlights) x
+    ) h
+    cross join lateral (
+      select array_agg(${sql.raw(strip('k'))} || '=' || ${sql.raw(strip('val'))}) as pairs
+      from (select key as k, value as val from jsonb_each_text(sv.s) union all select key, value from jsonb_each_text(vv.v)) kvs
+    ) kv
+    cross join lateral (select array_agg(distinct l.warehouse_pincode) as pincodes from listings l where l.product_id = p.id and l.stock > 0) w
+    ${only}`);
+}
+
+/** The autosuggest vocabulary and the word list, rebuilt from the search rows. */
+export async function rebuildVocabulary(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_suggestions`);
+  await db.execute(sql`delete from search_words`);
+  // Phrases: brand, category, "brand category", "brand model"; each in its most common store.
+  await db.execute(sql`
+    insert into search_suggestions (term, store, store_title, weight)
+    select distinct on (term) term, store, store_title, weight from (
+      select lower(d.brand) as term, c.sid as store, c.title as store_title, 1000000 + count(*)::int as weight
+        from search_documents d join categories c on c.id = d.category_id group by 1, 2, 3
+      union all
+      select lower(c.title), c.sid, c.title, 2000000 + count(*)::int from search_documents d join categories c on c.id = d.category_id group by 1, 2, 3
+      union all
+      select lower(d.brand || ' ' || c.title), c.sid, c.title, 500000 + count(*)::int from search_documents d join categories c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
+      union all
+      select lower(d.brand || ' ' || p.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
+        from search_documents d join products p on p.id = d.product_id join categories c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
+      union all
+      select lower(p.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
+        from search_documents d join products p on p.id = d.product_id join categories c on c.id = d.category_id where d.category_id = 'books' group by 1, 2, 3
+      union all
+      select lower(a), 'bks', 'Books', count(*)::int from search_documents d join products p on p.id = d.product_id, unnest(p.authors) a where d.category_id = 'books' group by 1
+    ) t order by term, weight desc`);
+  // Words only (no model codes or numbers): a small list keeps trigram correction fast.
+  await db.execute(sql`
+    insert into search_words (word, frequency)
+    select word, count(*)::int from (
+      select regexp_split_to_table(lower(title || ' ' || brand), '[^a-z0-9]+') as word from search_documents
+      union all select regexp_split_to_table(lower(title), '[^a-z0-9]+') from categories
+    ) w where word ~ '^[a-z]{3,}$' group by word`);
+}
+
+/** pg_trgm and the indexes Drizzle cannot describe; idempotent, run before every reindex. */
+export async function ensureSearchExtensions(db: Db): Promise<void> {
+  await db.execute(sql`create extension if not exists pg_trgm`);
+  await db.execute(sql`create index if not exists search_suggestions_term_trgm_idx on search_suggestions using gin (term gin_trgm_ops)`);
+  await db.execute(sql`create index if not exists search_suggestions_term_prefix_idx on search_suggestions (term text_pattern_ops)`);
+  await db.execute(sql`create index if not exists search_words_word_trgm_idx on search_words using gin (word gin_trgm_ops)`);
+  await db.execute(sql`create index if not exists search_words_word_prefix_idx on search_words (word text_pattern_ops)`);
+}
+
+/**
+ * Marks the freshly written search rows all-visible (VACUUM), so counts and sorts read the
+ * indexes alone: on the embedded database a count of 8,000 rows drops from 60 ms to 2 ms.
+ * Needed once after a bulk load; cannot run inside a transaction.
+ */
+export async function vacuumIfStale(db: Db): Promise<boolean> {
+  const [row] = await rowsOf<{ stale: boolean }>(
+    db,
+    sql`select (relallvisible < relpages * 0.9 and relpages > 0) as stale from pg_class where relname = 'search_documents'`,
+  );
+  if (!row?.stale) return false;
+  await db.execute(sql`vacuum analyze search_documents`);
+  await db.execute(sql`vacuum analyze search_words`);
+  await db.execute(sql`vacuum analyze search_suggestions`);
+  return true;
+}
+
+/** Whether any known word starts with the text: a half-typed word is not a typo. */
+export async function hasWordStartingWith(db: Db, prefix: string): Promise<boolean> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const rows = await rowsOf<{ one: number }>(db, sql`select 1 as one from search_words where word like ${pattern} limit 1`);
+  return rows.length > 0;
+}
+
+export async function analyzeSearchTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze search_documents`);
+  await db.execute(sql`analyze search_suggestions`);
+  await db.execute(sql`analyze search_words`);
+}
+
+/** Known words among the given ones. */
+export async function selectKnownWords(db: Db, words: string[]): Promise<Set<string>> {
+  if (!words.length) return new Set();
+  const rows = await rowsOf<{ word: string }>(db, sql`select word from search_words where word in (${sql.join(words.map((w) => sql`${w}`), sql`, `)})`);
+  return new Set(rows.map((r) => r.word));
+}
+
+/** The closest known word by trigram similarity, more frequent first among equals. */
+export async function selectClosestWord(db: Db, word: string): Promise<string | null> {
+  const rows = await rowsOf<{ word: string }>(
+    db,
+    sql`select word from search_words where word % ${word} order by similarity(word, ${word}) desc, frequency desc limit 1`,
+  );
+  return rows[0]?.word ?? null;
+}
+
+export interface SuggestionRow {
+  term: string;
+  store: string;
+  storeTitle: string;
+}
+
+/** Phrases starting with the text, heaviest first. */
+export async function selectPrefixSuggestions(db: Db, prefix: string, limit: number): Promise<SuggestionRow[]> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return rowsOf(db, sql`select term, store, store_title as "storeTitle" from search_suggestions where term like ${pattern} order by weight desc, term limit ${limit}`);
+}
+
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const sortSql: Record<Exclude<SortValue, 'relevance'>, string> = {
+  popularity: 'd.rating_count desc, d.product_id',
+  price_asc: 'd.price asc, d.product_id',
+  price_desc: 'd.price desc, d.product_id',
+  newest: 'd.launched_at desc, d.product_id',
+  discount: 'd.discount_percent desc, d.rating_count desc, d.product_id',
+};
+
+export async function replaceCollections(db: Db, rows: (typeof searchCollections.$inferInsert)[]): Promise<void> {
+  await db.delete(searchCollections);
+  if (rows.length) await db.insert(searchCollections).values(rows);
+}
+
+export async function selectCollection(db: Db, kind: string, slug: string) {
+  const rows = await rowsOf<{ slug: string; kind: string; title: string; request: Record<string, unknown> }>(
+    db,
+    sql`select slug, kind, title, request from search_collections where kind = ${kind} and slug = ${slug} limit 1`,
+  );
+  return rows[0] ?? null;
+}

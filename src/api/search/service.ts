@@ -1,0 +1,438 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  booksStore,
+  mainStore,
+  specFilterNames,
+  type AutosuggestResult,
+  type Facet,
+  type FacetsResult,
+  type FilterName,
+  type SearchProduct,
+  type SearchRequest,
+  type SearchResult,
+} from '../../contracts/search.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
+import { listCategories } from '../catalogue/service.ts';
+import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
+import { detectCategory, queryWords, tsqueryText } from './query-understanding.ts';
+import {
+  analyzeSearchTables,
+  ensureSearchExtensions,
+  rebuildDocuments,
+  rebuildVocabulary,
+  rowsOf,
+  selectClosestWord,
+  selectCollection,
+  selectKnownWords,
+  selectPrefixSuggestions,
+  hasWordStartingWith,
+  vacuumIfStale,
+  sortSql,
+  specFilterSources,
+} from './repository.ts';
+
+/**
+ * What the storefront needs from a search engine. This one runs on PostgreSQL (full-text search
+ * and pg_trgm); a dedicated engine (OpenSearch) can implement the same interface later.
+ */
+export interface SearchEngine {
+  search(request: SearchRequest): Promise<SearchResult>;
+  facets(state: SearchState): Promise<FacetsResult>;
+  suggest(q: string): Promise<AutosuggestResult>;
+  reindex(productIds?: string[]): Promise<void>;
+}
+
+export type SearchState = Pick<SearchRequest, 'store' | 'q' | 'filters' | 'tag' | 'pincode'>;
+type Deps = Pick<AppContext, 'db'>;
+type Category = Awaited<ReturnType<typeof listCategories>>[number];
+
+/** Rebuilds the search rows (all, or the given products) and, for a full rebuild, the vocabulary. */
+export async function reindexProducts(deps: Deps, productIds?: string[]): Promise<void> {
+  await ensureSearchExtensions(deps.db);
+  await rebuildDocuments(deps.db, productIds);
+  if (!productIds) {
+    await rebuildVocabulary(deps.db);
+    await analyzeSearchTables(deps.db);
+  }
+}
+
+const priceBuckets: [number, number | null][] = [
+  [0, 499],
+  [500, 999],
+  [1000, 4999],
+  [5000, 9999],
+  [10000, 19999],
+  [20000, 49999],
+  [50000, null],
+];
+const ratingSteps = [4, 3, 2, 1];
+const discountSteps = [50, 40, 30, 20, 10];
+
+interface Plan {
+  where: SQL[];
+  /** Filters apart from their own group, for facet counts that let a shopper widen a choice. */
+  byGroup: Map<string, SQL>;
+  tsquery: SQL | null;
+  titleQuery: SQL | null;
+  query: string;
+  correctedQuery: string | null;
+  category: Category | null;
+  store: string;
+  pincode: string | null;
+  applied: Record<string, string[]>;
+}
+
+const rupeeRange = /^(\d{1,7}|\*)-(\d{1,7}|\*)$/;
+
+export function createPgSearchEngine(deps: Deps): SearchEngine {
+  const caches = {
+    categories: createTtlCache({ ttlMs: 60_000, maxEntries: 1 }),
+    words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
+    suggest: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
+    facets: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
+  } satisfies Record<string, TtlCache>;
+  const categories = () => caches.categories.get('all', () => listCategories(deps.db));
+
+  /** Each word as the vocabulary knows it: misspelt words replaced by their closest known word. */
+  async function correctWords(words: string[], lastIsPrefix = false): Promise<string[]> {
+    const candidates = words.filter((w) => /^[a-z]{3,}$/.test(w));
+    const known = await selectKnownWords(deps.db, candidates);
+    return Promise.all(
+      words.map(async (w, i) => {
+        if (!/^[a-z]{3,}$/.test(w) || known.has(w)) return w;
+        return caches.words.get(`${w}|${lastIsPrefix && i === words.length - 1}`, async () => {
+          if (lastIsPrefix && i === words.length - 1 && (await hasWordStartingWith(deps.db, w))) return w;
+          return (await selectClosestWord(deps.db, w)) ?? w;
+        });
+      }),
+    );
+  }
+
+  /** Once a process: a bulk-loaded index is vacuumed before its first search (see vacuumIfStale). */
+  let maintained: Promise<unknown> | null = null;
+  const maintain = () => (maintained ??= vacuumIfStale(deps.db).catch(() => false));
+
+  async function plan(state: SearchState, augment = true): Promise<Plan> {
+    await maintain();
+    const cats = await categories();
+    const filters = state.filters ?? {};
+    const applied: Record<string, string[]> = {};
+    const groups = new Map<string, SQL>();
+    const add = (group: string, condition: SQL) => groups.set(group, groups.has(group) ? sql`${groups.get(group)} and ${condition}` : condition);
+
+    // Store: the main store, the books store, or a category's store id.
+    const store = state.store || mainStore;
+    let category: Category | null = null;
+    if (store !== mainStore) {
+      category = cats.find((c) => c.sid === store) ?? null;
+      // A store the catalogue does not stock yet (a menu's toys or furniture) has no products.
+      add('store', category ? sql`d.category_id = ${category.id}` : sql`false`);
+    }
+
+    // Query: words corrected, a named category landed on.
+    let words = queryWords(state.q ?? '');
+    const original = words.join(' ');
+    if (augment) words = await correctWords(words, true);
+    const corrected = words.join(' ');
+    if (!category && !filters.category?.length) {
+      const detected = detectCategory(words);
+      if (detected.categoryId) {
+        category = cats.find((c) => c.id === detected.categoryId) ?? null;
+        if (category) {
+          add('store', sql`d.category_id = ${category.id}`);
+          words = detected.rest;
+        }
+      }
+    }
+    const text = tsqueryText(words);
+    const tsquery = words.length ? sql`to_tsquery('english', ${text})` : null;
+    if (tsquery) add('q', sql`d.document @@ ${tsquery}`);
+
+    for (const [name, values] of Object.entries(filters) as [FilterName, string[]][]) {
+      if (!values.length) continue;
+      applied[name] = values;
+      add(name, filterCondition(name, values, cats));
+    }
+    if (filters.category?.length === 1) category = cats.find((c) => c.id === filters.category?.[0]) ?? category;
+
+    if (state.tag) {
+      const at = state.tag.indexOf('=');
+      const tagKey = at > 0 ? state.tag.slice(0, at) : '';
+      const tagValue = at > 0 ? state.tag.slice(at + 1) : state.tag;
+      const strip = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, '');
+      if (tagKey === 'brand') add('tag', sql`d.brand_id = ${tagValue}`);
+      else if (tagKey) add('tag', sql`exists (select 1 from unnest(d.tags) t where t like ${`%${strip(tagKey)}%=%${strip(tagValue)}%`})`);
+      else add('tag', sql`d.tags @> array[${tagValue.toLowerCase()}]::text[]`);
+    }
+
+    let pincode: string | null = null;
+    if (state.pincode !== undefined) {
+      if (!isValidPincode(state.pincode)) throw new AppError('PINCODE_INVALID', 'Not a valid pincode', 400, [{ field: 'requestContext.pincode', message: 'Not a valid pincode' }]);
+      pincode = state.pincode;
+      const warehouses = await serviceableWarehouses(deps, pincode);
+      if (warehouses !== 'all') {
+        add('pincode', warehouses.length ? sql`d.warehouses && array[${sql.join(warehouses.map((w) => sql`${w}`), sql`, `)}]::text[]` : sql`false`);
+      }
+    }
+
+    return {
+      where: [...groups.values()],
+      byGroup: groups,
+      tsquery,
+      titleQuery: tsquery,
+      query: words.join(' '),
+      correctedQuery: corrected !== original ? corrected : null,
+      category,
+      store,
+      pincode,
+      applied,
+    };
+  }
+
+  const whereOf = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+  async function runSearch(request: SearchRequest, p: Plan) {
+    const where = whereOf(p.where);
+    const [{ total } = { total: 0 }] = await rowsOf<{ total: number }>(deps.db, sql`select count(*)::int as total from search_documents d ${where}`);
+    if (request.start >= total) return { total, rows: [] as DocRow[] };
+    const order =
+      request.sort === 'relevance'
+        ? p.tsquery
+          ? sql`(d.title_document @@ ${p.tsquery}) desc,
+                case when d.title_document @@ ${p.tsquery} then ts_rank(d.title_document, ${p.tsquery}, 2) else ts_rank(d.document, ${p.tsquery}, 1) end desc,
+                d.rating_count desc, d.product_id`
+          : sql.raw(sortSql.popularity)
+        : sql.raw(sortSql[request.sort]);
+    const rows = await rowsOf<DocRow>(
+      deps.db,
+      sql`select d.product_id as "id", d.item_id as "itemId", d.title, d.slug, d.brand, d.category_id as "categoryId", d.price, d.mrp,
+            d.discount_percent as "discountPercent", d.rating_average as "ratingAverage", d.rating_count as "ratingCount",
+            d.in_stock as "inStock", d.key_specs as "keySpecs"
+          from search_documents d ${where} order by ${order} limit ${request.count} offset ${request.start}`,
+    );
+    return { total, rows };
+  }
+
+  return {
+    async search(request) {
+      let p = await plan(request, request.augment !== false);
+      let { total, rows } = await runSearch(request, p);
+      // Nothing for every word: the shopper still sees what matches most of them.
+      if (total === 0 && p.tsquery && request.augment !== false && p.query.includes(' ')) {
+        const words = p.query.split(' ');
+        const relaxed = { ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words, '|')})` };
+        relaxed.where = p.where.map((c) => (c === p.byGroup.get('q') ? sql`d.document @@ ${relaxed.tsquery}` : c));
+        p = relaxed;
+        ({ total, rows } = await runSearch(request, p));
+      }
+      return {
+        products: rows.map(toProduct),
+        totalCount: total,
+        start: request.start,
+        count: rows.length,
+        pageContext: {
+          searchMetaData: {
+            selectedPincode: p.pincode,
+            store: p.store,
+            query: p.query,
+            correctedQuery: p.correctedQuery,
+            detectedCategory: p.category ? { id: p.category.id, title: p.category.title, sid: p.category.sid } : null,
+            appliedFilters: p.applied,
+            sort: request.sort,
+            ssid: request.ssid ?? null,
+            sqid: request.sqid ?? null,
+          },
+        },
+      };
+    },
+
+    facets(state) {
+      const key = JSON.stringify([state.store, state.q, state.filters, state.tag, state.pincode]);
+      return caches.facets.get(key, async () => {
+        const p = await plan(state);
+        const cats = await categories();
+        const except = (...names: string[]) => whereOf([...p.byGroup.entries()].filter(([g]) => !names.includes(g)).map(([, c]) => c));
+        const selected = (name: string) => new Set(p.applied[name] ?? []);
+        const facets: Facet[] = [];
+
+        const categoryRows = await rowsOf<{ v: string; n: number }>(deps.db, sql`select d.category_id as v, count(*)::int as n from search_documents d ${except('category')} group by 1 order by 2 desc`);
+        facets.push({
+          name: 'category',
+          title: 'Categories',
+          values: categoryRows.map((r) => ({ value: r.v, title: cats.find((c) => c.id === r.v)?.title ?? r.v, count: r.n, selected: selected('category').has(r.v) })),
+        });
+
+        const brandRows = await rowsOf<{ v: string; t: string; n: number }>(
+          deps.db,
+          sql`select d.brand_id as v, min(d.brand) as t, count(*)::int as n from search_documents d ${except('brand')} group by 1 order by 3 desc, 2 limit 40`,
+        );
+        facets.push({ name: 'brand', title: 'Brand', values: brandRows.map((r) => ({ value: r.v, title: r.t, count: r.n, selected: selected('brand').has(r.v) })) });
+
+        const bucketSql = priceBuckets.map(([min, max], i) => sql.raw(`count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`));
+        const [prices] = await rowsOf<Record<string, number>>(deps.db, sql`select ${sql.join(bucketSql, sql`, `)} from search_documents d ${except('price')}`);
+        facets.push({
+          name: 'price',
+          title: 'Price',
+          values: priceBuckets.map(([min, max], i) => {
+            const value = `${min}-${max ?? '*'}`;
+            const title = max === null ? `₹${min.toLocaleString('en-IN')} and above` : min === 0 ? `Under ₹${(max + 1).toLocaleString('en-IN')}` : `₹${min.toLocaleString('en-IN')} - ₹${(max + 1).toLocaleString('en-IN')}`;
+            return { value, title, count: prices?.[`p${i}`] ?? 0, selected: selected('price').has(value) };
+          }),
+        });
+
+        const ratingSql = ratingSteps.map((r) => sql.raw(`count(*) filter (where d.rating_average >= ${r})::int as r${r}`));
+        const [ratings] = await rowsOf<Record<string, number>>(deps.db, sql`select ${sql.join(ratingSql, sql`, `)} from search_documents d ${except('rating')}`);
+        facets.push({ name: 'rating', title: 'Customer Ratings', values: ratingSteps.map((r) => ({ value: String(r), title: `${r}★ & above`, count: ratings?.[`r${r}`] ?? 0, selected: selected('rating').has(String(r)) })) });
+
+        const discountSql = discountSteps.map((r) => sql.raw(`count(*) filter (where d.discount_percent >= ${r})::int as d${r}`));
+        const [discounts] = await rowsOf<Record<string, number>>(deps.db, sql`select ${sql.join(discountSql, sql`, `)} from search_documents d ${except('discount')}`);
+        facets.push({ name: 'discount', title: 'Discount', values: discountSteps.map((r) => ({ value: String(r), title: `${r}% or more`, count: discounts?.[`d${r}`] ?? 0, selected: selected('discount').has(String(r)) })) });
+
+        const [stock] = await rowsOf<{ n: number; all: number }>(deps.db, sql`select count(*) filter (where d.in_stock)::int as n, count(*)::int as "all" from search_documents d ${except('availability')}`);
+        facets.push({ name: 'availability', title: 'Availability', values: [{ value: 'exclude-out-of-stock', title: 'Exclude Out of Stock', count: stock?.n ?? 0, selected: selected('availability').has('exclude-out-of-stock') }] });
+
+        // The category's own specifications: only once the search is within one category.
+        if (p.category) {
+          const specNames = specFilterNames as readonly string[];
+          const chosen = Object.keys(p.applied).filter((n) => specNames.includes(n));
+          const counts = new Map<string, Map<string, number>>();
+          const collect = async (where: SQL, only?: string) => {
+            const rows = await rowsOf<{ a: string; n: number }>(
+              deps.db,
+              sql`select a, count(*)::int as n from search_documents d cross join unnest(d.attributes) a ${where} group by 1 order by 2 desc`,
+            );
+            for (const { a, n } of rows) {
+              const at = a.indexOf('=');
+              const name = a.slice(0, at);
+              if (only ? name !== only : chosen.includes(name)) continue;
+              if (!counts.has(name)) counts.set(name, new Map());
+              counts.get(name)?.set(a.slice(at + 1), n);
+            }
+          };
+          await collect(whereOf(p.where));
+          for (const name of chosen) await collect(except(name), name);
+          for (const name of specNames) {
+            const values = counts.get(name);
+            if (!values || name === 'author' || (values.size < 2 && !chosen.includes(name))) continue;
+            facets.push({
+              name,
+              title: specFilterSources[name as FilterName]?.title ?? name,
+              values: [...values.entries()].slice(0, 30).map(([value, count]) => ({ value, title: value, count, selected: selected(name).has(value) })),
+            });
+          }
+        }
+        return { facets, totalCount: stock?.all ?? 0 };
+      });
+    },
+
+    suggest(q) {
+      const text = queryWords(q).join(' ');
+      if (!text) return Promise.resolve({ wordSuggestionList: [], storeData: {} });
+      return caches.suggest.get(text, async () => {
+        await maintain();
+        let rows = await selectPrefixSuggestions(deps.db, text, 5);
+        if (rows.length < 5 && text.length >= 3) {
+          // Misspelt words corrected against the vocabulary (pg_trgm), the last one only if no word starts with it.
+          const corrected = (await correctWords(text.split(' '), true)).join(' ');
+          if (corrected !== text) rows = dedupe([...rows, ...(await selectPrefixSuggestions(deps.db, corrected, 5))]);
+        }
+        rows = rows.slice(0, 5);
+        return {
+          wordSuggestionList: rows.map((r) => r.term),
+          storeData: Object.fromEntries(rows.map((r) => [r.term, [{ store: r.store, title: r.storeTitle }]])),
+        };
+      });
+    },
+
+    async reindex(productIds) {
+      await reindexProducts(deps, productIds);
+      caches.suggest.clear();
+      caches.facets.clear();
+      caches.words.clear();
+    },
+  };
+}
+
+const dedupe = <T extends { term: string }>(rows: T[]) => rows.filter((r, i) => rows.findIndex((x) => x.term === r.term) === i);
+
+type DocRow = {
+  id: string;
+  itemId: string;
+  title: string;
+  slug: string;
+  brand: string;
+  categoryId: string;
+  price: number;
+  mrp: number;
+  discountPercent: number;
+  ratingAverage: number;
+  ratingCount: number;
+  inStock: boolean;
+  keySpecs: string[];
+};
+
+function toProduct(r: DocRow): SearchProduct {
+  return {
+    id: r.id,
+    itemId: r.itemId,
+    title: r.title,
+    url: `/${r.slug}/p/${r.itemId}`,
+    imageId: r.id,
+    brand: r.brand,
+    categoryId: r.categoryId,
+    price: r.price,
+    mrp: r.mrp,
+    discountPercent: r.discountPercent,
+    rating: { average: r.ratingAverage, count: r.ratingCount },
+    inStock: r.inStock,
+    keySpecs: r.keySpecs ?? [],
+  };
+}
+
+const bad = (name: string, value: string, expected: string) =>
+  AppError.badRequest(`Filter ${name}: '${value}' is not valid; ${expected}`, [{ field: `filters.${name}`, message: expected }]);
+
+function filterCondition(name: FilterName, values: string[], cats: Category[]): SQL {
+  const list = (items: string[]) => sql`array[${sql.join(items.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  switch (name) {
+    case 'category':
+      for (const v of values) if (!cats.some((c) => c.id === v)) throw bad(name, v, 'a category id such as mobiles');
+      return sql`d.category_id = any(${list(values)})`;
+    case 'brand':
+      return sql`d.brand_id = any(${list(values)})`;
+    case 'price': {
+      const ranges = values.map((v) => {
+        const m = rupeeRange.exec(v);
+        if (!m) throw bad(name, v, 'a range in rupees such as 1000-4999 or 50000-*');
+        const min = m[1] === '*' ? 0 : Number(m[1]) * 100;
+        const max = m[2] === '*' ? null : Number(m[2]) * 100 + 99;
+        return max === null ? sql`d.price >= ${min}` : sql`(d.price >= ${min} and d.price <= ${max})`;
+      });
+      return sql`(${sql.join(ranges, sql` or `)})`;
+    }
+    case 'rating': {
+      const stars = values.map((v) => (/^[1-4]$/.test(v) ? Number(v) : Number.NaN));
+      if (stars.some(Number.isNaN)) throw bad(name, values.join(','), 'minimum stars, 1 to 4');
+      return sql`d.rating_average >= ${Math.min(...stars)}`;
+    }
+    case 'discount': {
+      const steps = values.map((v) => (/^\d{1,2}$/.test(v) ? Number(v) : Number.NaN));
+      if (steps.some(Number.isNaN)) throw bad(name, values.join(','), 'a minimum percentage, 0 to 99');
+      return sql`d.discount_percent >= ${Math.min(...steps)}`;
+    }
+    case 'availability':
+      if (values.some((v) => v !== 'exclude-out-of-stock')) throw bad(name, values.join(','), 'exclude-out-of-stock');
+      return sql`d.in_stock`;
+    default:
+      return sql`d.attributes && ${list(values.map((v) => `${name}=${v}`))}`;
+  }
+}
+
+/** A stored list of /products-list/{slug} and /offers-list/{slug}, or a query tag of /q/{qtag}. */
+export async function findCollection(deps: Deps, kind: 'products-list' | 'offers-list' | 'qtag', slug: string) {
+  return selectCollection(deps.db, kind, slug);
+}
+
+export { booksStore };

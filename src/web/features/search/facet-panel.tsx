@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Facet } from '../../../contracts/search.ts';
+import { clearFilters, toggleFilter, withParams } from './search-view.ts';
+import s from './search.module.css';
+
+/** Values shown before "more": long brand lists stay short. */
+const shownValues = 8;
+
+/** Left panel: each facet's values as checkboxes with counts, a price range, and clear all. */
+export function FacetPanel({ facets, url, filtered }: { facets: Facet[]; url: URL; filtered: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <aside className={s.facets} aria-label="Filters">
+      <div className={s.facetsHead}>
+        <h2>Filters</h2>
+        {filtered && (
+          <Link to={clearFilters(url)} className={s.clear}>
+            CLEAR ALL
+          </Link>
+        )}
+      </div>
+      {facets.map((facet) =>
+        facet.values.length === 0 ? null : (
+          <FacetGroup key={facet.name} facet={facet} onToggle={(value) => navigate(toggleFilter(url, facet.name, value))}>
+            {facet.name === 'price' && <PriceRange url={url} />}
+          </FacetGroup>
+        ),
+      )}
+    </aside>
+  );
+}
+
+function FacetGroup({ facet, onToggle, children }: { facet: Facet; onToggle: (value: string) => void; children?: React.ReactNode }) {
+  const [all, setAll] = useState(false);
+  const values = all ? facet.values : facet.values.slice(0, shownValues);
+  return (
+    <fieldset className={s.facet}>
+      <legend>{facet.title}</legend>
+      {children}
+      {values.map((v) => (
+        <label key={v.value} className={v.count === 0 && !v.selected ? s.empty : undefined}>
+          <input type="checkbox" name={facet.name} value={v.value} checked={v.selected} onChange={() => onToggle(v.value)} />
+          <span>{v.title}</span>
+          <small>({v.count.toLocaleString('en-IN')})</small>
+        </label>
+      ))}
+      {facet.values.length > shownValues && (
+        <button type="button" className={s.more} onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? 'Show less' : `${facet.values.length - shownValues} MORE`}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A minimum and maximum in rupees: `price=min-max`. */
+function PriceRange({ url }: { url: URL }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const min = String(data.get('min') ?? '').trim();
+    const max = String(data.get('max') ?? '').trim();
+    if ((min && !/^\d{1,7}$/.test(min)) || (max && !/^\d{1,7}$/.test(max)) || (!min && !max) || (min && max && Number(min) > Number(max))) {
+      setError('Enter a valid price range');
+      return;
+    }
+    setError('');
+    navigate(withParams(url, { price: `${min || '*'}-${max || '*'}` }));
+  };
+  return (
+    <form className={s.range} onSubmit={submit}>
+      <label>
+        <span className="visually-hidden">Minimum price in rupees</span>
+        <input name="min" inputMode="numeric" placeholder="Min ₹" maxLength={7} />
+      </label>
+      <span aria-hidden="true">to</span>
+      <label>
+        <span className="visually-hidden">Maximum price in rupees</span>
+        <input name="max" inputMode="numeric" placeholder="Max ₹" maxLength={7} />
+      </label>
+      <button>GO</button>
+      {error && (
+        <p role="alert" className={s.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

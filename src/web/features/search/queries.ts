@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AutosuggestResult, Collection, FacetsResult, SearchResult } from '../../../contracts/search.ts';
+import { searchPaths } from '../../../contracts/search-paths.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { requestOf } from './search-view.ts';
+
+type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
+export type BrowseRequest = ReturnType<typeof requestOf>;
+
+const pageDataLifetime = 60 * 1000;
+
+/** Query options of search and browse; results are page data (60 s, spec 000 §9). */
+export const searchQueries = {
+  results: (client: ApiClient, request: BrowseRequest) =>
+    queryOptions({
+      queryKey: ['smart-browse', request] as const,
+      queryFn: () => client.post<Envelope<SearchResult>>(searchPaths.smartBrowse, { requestContext: request }, { action: 'smartBrowse' }).then((r) => r.RESPONSE),
+      staleTime: pageDataLifetime,
+      placeholderData: keepPreviousData,
+    }),
+  facets: (client: ApiClient, request: BrowseRequest) => {
+    const state = { q: request.q, store: request.store, tag: request.tag, pincode: request.pincode, ...request.filters };
+    return queryOptions({
+      queryKey: ['smart-browse-facets', state] as const,
+      queryFn: () => client.get<Envelope<FacetsResult>>(searchPaths.facets, { query: state, action: 'smartBrowseFacets' }).then((r) => r.RESPONSE),
+      staleTime: pageDataLifetime,
+      placeholderData: keepPreviousData,
+    });
+  },
+  collection: (client: ApiClient, kind: 'products-list' | 'offers-list' | 'qtag', slug: string) =>
+    queryOptions({
+      queryKey: ['search-collection', kind, slug] as const,
+      queryFn: () =>
+        client
+          .get<Envelope<Collection>>(kind === 'qtag' ? `/api/1/product/qtag/${encodeURIComponent(slug)}` : searchPaths.collection(kind, slug), { action: 'getCollection' })
+          .then((r) => r.RESPONSE),
+      staleTime: pageDataLifetime,
+    }),
+  /** One entry per query: a query already asked is never asked again (spec 000 §7). */
+  suggestions: (client: ApiClient, q: string) =>
+    queryOptions({
+      queryKey: ['autosuggest', q] as const,
+      queryFn: () => client.get<Envelope<AutosuggestResult>>(searchPaths.autosuggest, { query: { q }, action: 'autosuggest' }).then((r) => r.RESPONSE),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 10 * 60 * 1000,
+    }),
+};

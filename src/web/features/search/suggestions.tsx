@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../app/api-context.tsx';
+import { searchQueries } from './queries.ts';
+import s from './suggestions.module.css';
+
+/** Spec 000 §9: fetch 250 ms after typing stops (a single character at once); hide 300 ms after blur. */
+const debounceMs = 250;
+const hideAfterBlurMs = 300;
+export const listboxId = 'search-suggestions';
+
+interface Row {
+  text: string;
+  url: string;
+  /** The store a store-scoped row searches in: "in Mobiles". */
+  store?: string;
+}
+
+const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+function suggestionUrl(term: string, position: number, sid?: string) {
+  const params = new URLSearchParams({ q: term });
+  if (sid) params.set('sid', sid);
+  params.set('as', 'on');
+  params.set('as-show', 'on');
+  params.set('otracker', 'AS_Query_OrganicAutoSuggest');
+  params.set('as-pos', String(position));
+  return `/search?${params}`;
+}
+
+/**
+ * The header's suggestion dropdown (spec 000 §4 Search suggestions), loaded on the first focus
+ * or keystroke. It follows the ARIA combobox pattern on the header's input: arrow keys move the
+ * highlight, Enter goes to the highlighted suggestion (or searches the typed text), Escape closes.
+ */
+export function Suggestions({ input }: { input: HTMLInputElement }) {
+  const { client, queryClient } = useApi();
+  const navigate = useNavigate();
+  const [text, setText] = useState(() => input.value);
+  const [asked, setAsked] = useState(() => normalise(input.value));
+  const [open, setOpen] = useState(() => document.activeElement === input && input.value.trim() !== '');
+  const [highlight, setHighlight] = useState(-1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // A query already cached shows at once; otherwise a single character fetches at once, longer text after the pause.
+  useEffect(() => {
+    const q = normalise(text);
+    if (!q || queryClient.getQueryData(searchQueries.suggestions(client, q).queryKey) || q.length === 1) {
+      setAsked(q);
+      return;
+    }
+    const timer = setTimeout(() => setAsked(q), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, client, queryClient]);
+
+  const result = useQuery({ ...searchQueries.suggestions(client, asked), enabled: asked !== '' });
+  const words = asked && normalise(text) !== '' ? (result.data?.wordSuggestionList ?? []) : [];
+  const rows: Row[] = [];
+  words.forEach((term, i) => {
+    rows.push({ text: term, url: suggestionUrl(term, i + 1) });
+    const store = i === 0 ? result.data?.storeData[term]?.[0] : undefined;
+    if (store) rows.push({ text: term, store: store.title, url: suggestionUrl(term, i + 1, store.store) });
+  });
+  const shown = open && rows.length > 0;
+
+  // The input is the header's; its combobox state is kept here.
+  const latest = useRef({ rows, highlight, shown });
+  latest.current = { rows, highlight, shown };
+  useEffect(() => {
+    const onInput = () => {
+      setText(input.value);
+      setHighlight(-1);
+      setOpen(true);
+    };
+    const onFocus = () => {
+      clearTimeout(hideTimer.current);
+      setOpen(true);
+    };
+    const onBlur = () => {
+      hideTimer.current = setTimeout(() => setOpen(false), hideAfterBlurMs);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      const { rows: current, highlight: at, shown: visible } = latest.current;
+      if (e.key === 'Escape') {
+        setOpen(false);
+        setHighlight(-1);
+        return;
+      }
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        if (!current.length) return;
+        e.preventDefault();
+        setOpen(true);
+        const step = e.key === 'ArrowDown' ? 1 : -1;
+        // Positions run -1 (the typed text) to the last row, and wrap around.
+        const from = visible ? at : -1;
+        setHighlight(step > 0 ? (from + 1 >= current.length ? -1 : from + 1) : from - 1 < -1 ? current.length - 1 : from - 1);
+        return;
+      }
+      if (e.key === 'Enter' && visible && at >= 0 && at < current.length) {
+        e.preventDefault();
+        const row = current[at];
+        if (!row) return;
+        setOpen(false);
+        input.value = row.text;
+        navigate(row.url);
+      }
+    };
+    input.addEventListener('input', onInput);
+    input.addEventListener('focus', onFocus);
+    input.addEventListener('blur', onBlur);
+    input.addEventListener('keydown', onKeyDown);
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('blur', onBlur);
+      input.removeEventListener('keydown', onKeyDown);
+      clearTimeout(hideTimer.current);
+    };
+  }, [input, navigate]);
+
+  const active = shown && highlight >= 0 && highlight < rows.length ? `${listboxId}-${highlight}` : '';
+  useEffect(() => {
+    input.setAttribute('aria-expanded', String(shown));
+    if (active) input.setAttribute('aria-activedescendant', active);
+    else input.removeAttribute('aria-activedescendant');
+  }, [input, shown, active]);
+
+  return (
+    <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={s.list} hidden={!shown}>
+      {rows.map((row, i) => (
+        <li
+          key={`${row.text}|${row.store ?? ''}`}
+          id={`${listboxId}-${i}`}
+          role="option"
+          aria-selected={i === highlight}
+          className={i === highlight ? s.active : undefined}
+          // Keeps the input focused, so its blur does not hide the list before the click lands.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            setOpen(false);
+            input.value = row.text;
+            navigate(row.url);
+          }}
+        >
+          <a href={row.url} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+            {row.text}
+            {row.store && <span className={s.store}> in {row.store}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
