@@ -9,14 +9,16 @@
  * form answers LOGIN_1011. A body that is not the call's shape (missing fields, wrong types,
  * over-long strings) answers 400 VALIDATION_FAILED with `details`.
  *
- * Common codes: LOGIN_1004 (blocked; info view), LOGIN_1006 (too many attempts or codes, HTTP 429;
- * info view), LOGIN_1011 (bad login id).
+ * Common codes: LOGIN_1004 (blocked, 403; info view with the message), LOGIN_1006 (too many
+ * attempts or codes, 429; info view), LOGIN_1011 (bad login id, 400). HTTP statuses of the others:
+ * LOGIN_1012 401, LOGIN_1003 404, MAPI_0017 / LOGIN_1032 / LOGIN_1039 403, MAPI_0004 409,
+ * ACCOUNT_EXISTS 409, CONFLICT 409, UNAUTHORIZED 401, LOGIN_1007 / 1008 / 1009 / 1034 400.
  *
  * | call | body | RESPONSE | codes besides the common ones |
  * |---|---|---|---|
  * | POST /api/4/user/authenticate (JSON) | {loginId, password} | LoginSuccess; sets a new `sid` | LOGIN_1012 (unknown id or wrong password, same answer), LOGIN_1039 (churned), LOGIN_1032 (inactive), MAPI_0017 (not verified, password right), MAPI_0004 (session already logged in: treat as success) |
- * | POST /api/5/user/otp/generate (FORM) | {loginId, state: OtpState, churnEmailRequest?} | {data: {requestId, otpRegex, emailMask?}} | LOGIN_1003 (no such account for LOGIN, FORGOT_PASSWORD, VERIFY, REACTIVATE, CHURN), ACCOUNT_EXISTS 409 (SIGNUP for a registered id; 'You are already registered. Please log in.'), LOGIN_1039 (SIGNUP/LOGIN/FORGOT_PASSWORD of a churned id), LOGIN_1032 (LOGIN of an inactive id), CONFLICT 409 (SOCIAL_UPDATE/CHANGE_IDENTITY to an id another account holds), UNAUTHORIZED 401 (SOCIAL_UPDATE/CHANGE_IDENTITY without login) |
- * | POST /api/5/user/otp/verify (JSON) | {otp, otpRequestId, loginId, churnEmailRequest?} | {verified: true, requestId, loggedIn, account?} (a LOGIN code logs in: `account` set, new `sid`) | LOGIN_1008 (wrong code, unknown request), LOGIN_1007 (expired or already used), LOGIN_1006 (5th wrong try) |
+ * | POST /api/5/user/otp/generate (FORM) | {loginId, state: OtpState, churnEmailRequest?} | {data: {requestId, otpRegex, emailMask?}} | LOGIN_1003 (no such account for LOGIN, FORGOT_PASSWORD, VERIFY, REACTIVATE, CHURN), ACCOUNT_EXISTS 409 (SIGNUP for a registered id, CHURN for one not churned; 'You are already registered. Please log in.'), LOGIN_1039 (SIGNUP/LOGIN/FORGOT_PASSWORD of a churned id), LOGIN_1032 (LOGIN/FORGOT_PASSWORD of an inactive id), CONFLICT 409 (VERIFY of a verified id, REACTIVATE of an active one), CONFLICT 409 (SOCIAL_UPDATE/CHANGE_IDENTITY to an id another account holds), UNAUTHORIZED 401 (SOCIAL_UPDATE/CHANGE_IDENTITY without login) |
+ * | POST /api/5/user/otp/verify (JSON) | {otp, otpRequestId, loginId, churnEmailRequest?} | {verified: true, requestId, loggedIn, account?} (a LOGIN or VERIFY code is used up and logs in: `account` set, new `sid`; any other code is only confirmed and stays usable for the completing call) | LOGIN_1008 (wrong code, unknown request), LOGIN_1007 (expired or already used), LOGIN_1006 (5th wrong try) |
  * | POST /api/4/user/signUp (JSON) | {loginId, password, otp, otpRequestId, firstName?, lastName?, emailId?} or churn {loginId, password, otp, mobileRequestId, emailOtp, emailRequestId, firstName?} | LoginSuccess; new `sid` | LOGIN_1009 (password under 8), LOGIN_1008/1007/1006, ACCOUNT_EXISTS 409, LOGIN_1039 (churned id without the churn fields), CONFLICT 409 (emailId held by another account) |
  * | POST /api/5/user/password/set (JSON) | {loginId, otp, password, otpRequestId} | LoginSuccess; new `sid` | LOGIN_1003 (not found or guest), LOGIN_1039, LOGIN_1009, LOGIN_1008/1007/1006 |
  * | POST /api/6/user/signup/status (JSON) | {loginId: string[1..10], supportAllStates?} | {data: {userDetails: {[loginId]: LookupState}}} | rate limited per IP (LOGIN_1006) |
