@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveExperiments } from '../engagement/service.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { accountClient, lastCode } from './account-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,5 +58,29 @@ describe('POST /api/3/user/state', () => {
       expect(res.json().RESPONSE.errorCode).toBe('VALIDATION_FAILED');
       expect(res.json().ERROR_MESSAGE).toContain('abDataId');
     }
+  });
+});
+
+describe('POST /api/3/user/state, logged in', () => {
+  it('when a shopper has just signed up, then the state has their name, email, id and the welcome notification unread', async () => {
+    const c = accountClient(t);
+    const gen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919811122233', state: 'SIGNUP' });
+    const otp = await lastCode(t, '+919811122233');
+    const signUp = await c.post('/api/4/user/signUp', { loginId: '+919811122233', password: 'state-pass-1', otp, otpRequestId: gen.json().RESPONSE.data.requestId, firstName: 'Kavya', emailId: 'kavya@example.in' });
+    expect(signUp.statusCode).toBe(200);
+    const res = await c.post('/api/3/user/state', { abDataId: 'visitor-kavya', channelTaggingInfo: { landingPageUrl: '/offers' } });
+    expect(res.json().RESPONSE).toMatchObject({
+      isLoggedIn: true,
+      firstName: 'Kavya',
+      accountId: signUp.json().RESPONSE.accountId,
+      userEmail: 'kavya@example.in',
+      flipkartFirstUser: false,
+      notifications: { unreadCount: 1 },
+      cart: { items: [] },
+      wishlist: { productIds: [] },
+    });
+    const list = await c.call({ method: 'GET', url: '/api/2/notification?count=10' });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).toContain('Welcome to Bazaar');
   });
 });
