@@ -134,3 +134,8 @@ export const codeSentTo = 'Enter the 6-digit code sent to {target}';
 /** Add to cart and Buy now before the cart issue wires their calls. */
 export const cartComingSoon = 'The cart opens soon: this product will be ready to add then.';
 export const notDeliverable = 'Not deliverable at this pincode';
+
+// Content pages (static pages, deferred content, buying guide)
+/** Text of the deferred-content error key 'errortnc' (spec 000 §8; its wording is ours). */
+export const errortnc = 'Could not load the terms and conditions. Please try again later.';
+export const buyingGuideTitle = 'Buying Guides';

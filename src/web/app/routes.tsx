@@ -38,6 +38,33 @@ const prefetchNotifications = lazyPrefetch(() => import('../routes/notifications
 const prefetchAccount = lazyPrefetch(() => import('../routes/account/account-prefetch.ts'));
 const prefetchSplat = lazyPrefetch(() => import('../routes/splat-screen.tsx').then((m) => ({ prefetch: m.prefetchSplat })));
 
+/** Footer and header links of spec 000 §2 and the static page each shows (301, query kept). */
+const staticPageLinks: [string, string][] = [
+  ['/s/help/payments', 'payments'],
+  ['/help/savedcard_how', 'saved-cards'],
+  ['/s/help/shipping', 'shipping'],
+  ['/s/help/cancellation-returns', 'cancellation-returns'],
+  ['/s/help', 'helpcentre'],
+  ['/s/contact', 'contact-us'],
+  ['/about-us', 'about-us'],
+  ['/s/press', 'press'],
+  ['/buy-gift-voucher', 'gift-vouchers'],
+  ['/flipkart-first', 'bazaar-first'],
+  ['/mobile-apps', 'mobile-apps'],
+  ['/returnpolicy', 'return-policy'],
+  ['/s/terms', 'terms'],
+  ['/s/paymentsecurity', 'payment-security'],
+  ['/s/privacypolicy', 'privacy-policy'],
+  ['/helpcentre', 'helpcentre'],
+  ['/brands', 'brands'],
+];
+const staticPageRedirects: ScreenRoute[] = staticPageLinks.map(([path, name]) => ({
+  path,
+  flags: { screen: 'static-page-redirect' },
+  Screen: PlaceholderScreen,
+  redirectTo: (url) => `/pages/${name}${url.search}`,
+}));
+
 const later = (path: string, flags: RouteFlags): ScreenRoute => ({
   path,
   flags,
@@ -91,6 +118,8 @@ export const routes: ScreenRoute[] = [
   later('/account/flipkartfirst', { screen: 'account-first', title: 'Marketplace First' }),
   later('/wishlist', { screen: 'wishlist', title: 'My Wishlist' }),
   later('/profile', { screen: 'profile', title: 'My Reviews and Ratings' }),
+  // The footer's and header's help, company and policy links land on their static pages.
+  ...staticPageRedirects,
   {
     // Tag and category browse, store landings and category landing paths: patterns a router
     // cannot express, classified from the path (route-flags.ts). Anything else is not found.

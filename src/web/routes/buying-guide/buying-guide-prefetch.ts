@@ -1,6 +1,9 @@
 import type { PrefetchDeps } from '../../app/route-table.ts';
+import { buyingGuideQuery } from '../../features/content/queries.ts';
 
-/** Loads this screen's data into the query cache; the server awaits it before rendering. */
-export async function prefetch(_deps: PrefetchDeps): Promise<unknown> {
-  return undefined;
+/** The index of guides, and for `/buying-guide/{slug}` the guide of that slug's store id. */
+export async function prefetch({ queryClient, client, params }: PrefetchDeps): Promise<unknown> {
+  const index = await queryClient.ensureQueryData(buyingGuideQuery(client, ''));
+  const sid = index?.guides.find((g) => g.slug === params.categorySlug)?.sid;
+  return sid ? queryClient.ensureQueryData(buyingGuideQuery(client, sid)) : index;
 }

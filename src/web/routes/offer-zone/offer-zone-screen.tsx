@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useApi } from '../../app/api-context.tsx';
+import { LayoutPage } from '../../features/content/layout-page.tsx';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** `/offers` and `/offers/{seo_slug}`: the offer zone, built from stored layouts. */
 export function OfferZoneScreen() {
-  return <PlaceholderScreen />;
+  const { pathname } = useLocation();
+  const { queries } = useApi();
+  const seo = useQuery(queries.seo(pathname)).data;
+  return <LayoutPage path={pathname} heading={seo?.title.replace(/ \| Bazaar$/, '') ?? 'Offer Zone'} screenName="offer-zone" />;
 }

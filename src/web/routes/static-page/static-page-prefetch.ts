@@ -1,6 +1,7 @@
 import type { PrefetchDeps } from '../../app/route-table.ts';
+import { staticPageQuery } from '../../features/content/queries.ts';
 
-/** Loads this screen's data into the query cache; the server awaits it before rendering. */
-export async function prefetch(_deps: PrefetchDeps): Promise<unknown> {
-  return undefined;
+/** The page's title and HTML, loaded before the server renders. */
+export function prefetch({ queryClient, client, params }: PrefetchDeps): Promise<unknown> {
+  return queryClient.ensureQueryData(staticPageQuery(client, params.pageName ?? ''));
 }

@@ -1,6 +1,73 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useScreenParams } from '../../app/app.tsx';
+import { useApi } from '../../app/api-context.tsx';
+import { staticPageQuery } from '../../features/content/queries.ts';
+import s from '../../features/content/content.module.css';
+import w from '../../features/widgets/widgets.module.css';
+import { retry, somethingWrong } from '../../texts.ts';
+import { NotFoundScreen } from '../not-found-screen.tsx';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** Help and policy topics beside every static page. */
+const topics: [string, string][] = [
+  ['helpcentre', 'Help Centre'],
+  ['payments', 'Payments'],
+  ['shipping', 'Shipping'],
+  ['cancellation-returns', 'Cancellation & Returns'],
+  ['return-policy', 'Return Policy'],
+  ['saved-cards', 'Saved Cards'],
+  ['gift-vouchers', 'Gift Cards'],
+  ['contact-us', 'Contact Us'],
+  ['about-us', 'About Us'],
+  ['terms', 'Terms of Use'],
+  ['privacy-policy', 'Privacy'],
+  ['payment-security', 'Security'],
+  ['brands', 'Brand Directory'],
+];
+
+/** `/pages/{page_name}`: a static page from `POST /api/3/page/fetch`, rendered on the server. */
 export function StaticPageScreen() {
-  return <PlaceholderScreen />;
+  const { pageName = '' } = useScreenParams();
+  const { client } = useApi();
+  const page = useQuery(staticPageQuery(client, pageName));
+  if (page.isError) {
+    return (
+      <div className={w.state} role="alert">
+        <p>{somethingWrong}</p>
+        <button onClick={() => void page.refetch()}>{retry}</button>
+      </div>
+    );
+  }
+  if (page.data === null) return <NotFoundScreen />;
+  if (!page.data) return <div className={w.loading} aria-busy="true" />;
+  return (
+    <div className={s.article} data-screen="static-page">
+      <article>
+        <ol className={s.crumbs} aria-label="Breadcrumb">
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/pages/helpcentre">Help</Link>
+          </li>
+          <li aria-current="page">{page.data.title}</li>
+        </ol>
+        <h1>{page.data.title}</h1>
+        {/* Sanitized on the server when stored and again when answered. */}
+        <div className={s.prose} dangerouslySetInnerHTML={{ __html: page.data.html }} />
+      </article>
+      <nav aria-label="Help topics">
+        <h2>Help topics</h2>
+        <ul>
+          {topics.map(([name, title]) => (
+            <li key={name}>
+              <Link to={`/pages/${name}`} aria-current={name === pageName ? 'page' : undefined}>
+                {title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import type { PrefetchDeps } from '../../app/route-table.ts';
+import { prefetchLandingPage } from '../../features/content/layout-page.tsx';
 
-/** Loads this screen's data into the query cache; the server awaits it before rendering. */
-export async function prefetch(_deps: PrefetchDeps): Promise<unknown> {
-  return undefined;
+/** The landing's layout and widgets, loaded before the server renders. */
+export function prefetch(deps: PrefetchDeps): Promise<unknown> {
+  return prefetchLandingPage(deps);
 }

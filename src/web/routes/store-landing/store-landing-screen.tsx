@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../placeholder-screen.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useApi } from '../../app/api-context.tsx';
+import { LayoutPage } from '../../features/content/layout-page.tsx';
 
-/** Stub until its issue lands: replaced by the real screen. */
+/** `/*-store`, `/*-store/**` and the category landing paths: pages of stored layouts. */
 export function StoreLandingScreen() {
-  return <PlaceholderScreen />;
+  const { pathname } = useLocation();
+  const { queries } = useApi();
+  const seo = useQuery(queries.seo(pathname)).data;
+  return <LayoutPage path={pathname} heading={seo?.title.replace(/ \| Bazaar$/, '')} screenName="store-landing" />;
 }
