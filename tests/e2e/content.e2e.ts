@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront, type Storefront } from './support/storefront.ts';
+
+/** Content pages as a shopper meets them: static pages, store landings, offers, buying guides, pincodes. */
+let shop: Storefront;
+beforeAll(async () => {
+  shop = await startStorefront();
+});
+afterAll(() => shop?.close());
+
+async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
+  const page = await shop.newPage(size);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, errors, status: response?.status() };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+
+describe('static pages', () => {
+  it('when a shopper follows a footer help link, then the static page opens with its content', async () => {
+    const { page, errors } = await open('/');
+    await page.locator('footer').getByRole('link', { name: 'Payments', exact: true }).click();
+    await page.waitForURL('**/pages/payments');
+    expect(await heading(page)).toBe('Payments');
+    await expect(page.getByText('Which payment methods can I use?').isVisible()).resolves.toBe(true);
+    // The side list moves between help topics.
+    await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Shipping' }).click();
+    await page.waitForURL('**/pages/shipping');
+    expect(await heading(page)).toBe('Shipping');
+    expect(errors).toEqual([]);
+  });
+
+  it('when a shopper opens an old help address, with or without a trailing slash, then it lands on its static page', async () => {
+    for (const [path, title] of [['/helpcentre', 'Help Centre'], ['/s/terms/', 'Terms of Use'], ['/buy-gift-voucher', 'Gift Cards']]) {
+      const { page } = await open(path);
+      expect(new URL(page.url()).pathname).toMatch(/^\/pages\//);
+      expect(await heading(page), path).toBe(title);
+    }
+  });
+
+  it('when the page name is unknown, then the not-found page shows', async () => {
+    const { page } = await open('/pages/x');
+    expect(await heading(page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
+  });
+});
+
+describe('store and category landings, offer zone', () => {
+  it('when a shopper opens a store, then its banner, category tiles and product rows show, and a tile leads to a category landing', async () => {
+    const { page, errors } = await open('/electronics-store');
+    await expect(page.getByRole('heading', { name: 'Shop by category' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: /^Deals in Electronics Store/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: /^Mobiles Explore the range/ }).click();
+    await page.waitForURL('**/mobiles');
+    await page.getByRole('heading', { name: 'Shop Mobiles by brand' }).waitFor();
+    const brandLink = await page.getByRole('heading', { name: 'Shop Mobiles by brand' }).locator('xpath=..').locator('a').first().getAttribute('href');
+    expect(brandLink).toMatch(/^\/mobiles\/[a-z0-9-]+~brand\/pr\?sid=tyy,4io$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('when a shopper opens a category landing path or an unknown store, then the landing or the not-found page shows', async () => {
+    const { page } = await open('/watches/men');
+    await expect(page.getByRole('heading', { name: /^Top rated Men/ }).isVisible()).resolves.toBe(true);
+    const unknown = await open('/nowhere-store');
+    // The HTTP status stays 200 until the renderer lets a screen's data answer 404 (entry-server.tsx).
+    expect(await heading(unknown.page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
+  });
+
+  it('when a shopper opens the offer zone, then its tiles lead to offer lists, and an offer page loads its terms after the page', async () => {
+    const { page, errors } = await open('/offers');
+    const tiles = page.getByRole('heading', { name: 'Top offers' }).locator('xpath=..');
+    const hrefs = await tiles.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/offers-list/deals-of-the-day', '/offers-list/mobile-offers', '/products-list/new-launches']));
+    const offer = await open('/offers/no-cost-emi', { width: 360, height: 740 });
+    await offer.page.getByText('No Cost EMI: terms and conditions').waitFor();
+    await expect(offer.page.getByText('The interest is given back as an instant discount.').isVisible()).resolves.toBe(true);
+    expect([...errors, ...offer.errors]).toEqual([]);
+  });
+});
+
+describe('buying guide', () => {
+  it('when a shopper opens the guides and picks one, then its advice links to filtered browse pages', async () => {
+    const { page, errors } = await open('/buying-guide');
+    expect(await heading(page)).toBe('Buying Guides');
+    await page.getByRole('link', { name: /^How to choose a smartphone/ }).first().click();
+    await page.waitForURL('**/buying-guide/mobiles');
+    expect(await heading(page)).toBe('How to choose a smartphone');
+    await expect(page.getByRole('link', { name: 'Phones under ₹10,000' }).getAttribute('href')).resolves.toBe('/mobiles/pr?sid=tyy,4io&price=0-9999');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('pincode check', () => {
+  async function productPage(): Promise<Page> {
+    const { page } = await open('/mobiles');
+    const href = await page.locator('a[href*="/p/itm"]').first().getAttribute('href');
+    await page.goto(href as string, { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  it('when a shopper types letters or a bad pincode, then it says Not a valid pincode without asking the server', async () => {
+    const page = await productPage();
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/util/pincode') && calls.push(r.url()));
+    const input = page.getByLabel('Check delivery to your pincode');
+    await input.pressSequentially('abcdef');
+    expect(await input.inputValue()).toBe('');
+    await input.press('Enter');
+    await expect(page.getByText('Not a valid pincode').isVisible()).resolves.toBe(true);
+    await input.fill('012345');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText('Not a valid pincode').isVisible()).resolves.toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('when a shopper checks a valid pincode, then the place shows, it is kept, and it is offered next time', async () => {
+    const page = await productPage();
+    const input = page.getByLabel('Check delivery to your pincode');
+    await input.fill('560001');
+    await input.press('Enter');
+    await page.getByText('Delivery to 560001 – Bengaluru, Karnataka').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('bazaar:recent-pincodes'))).toBe('["560001"]');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByLabel('Check delivery to your pincode').inputValue()).toBe('560001');
+    await page.getByLabel('Check delivery to your pincode').fill('110001');
+    await page.getByLabel('Check delivery to your pincode').press('Enter');
+    await page.getByText('Delivery to 110001 – Central Delhi, Delhi').waitFor();
+    const suggestion = page.getByRole('button', { name: '560001' });
+    await expect(suggestion.isVisible()).resolves.toBe(true);
+    await suggestion.click();
+    await page.getByText('Delivery to 560001 – Bengaluru, Karnataka').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('bazaar:recent-pincodes'))).toBe('["110001","560001"]');
+  });
+});
