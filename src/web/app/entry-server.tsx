@@ -3,7 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SeoMetadata } from '../../contracts/seo.ts';
-import { createClient, type FetchLike } from '../api/client.ts';
+import { ApiError, createClient, type FetchLike } from '../api/client.ts';
 import { createQueries } from '../api/queries.ts';
 import { cobrandConfig } from '../features/shell/cobrand-variants.ts';
 import { Footer } from '../features/shell/footer.tsx';
@@ -78,13 +78,16 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   // A failed shell call leaves its query in ERROR; the screen shows its own error state.
   const { flags } = outcome.kind === 'not-found' ? notFoundRoute : route;
-  await Promise.allSettled([
+  const [, , , , screenData] = await Promise.allSettled([
     flags.minimalHeader ? null : queryClient.prefetchQuery(queries.navigation()),
     flags.minimalFooter ? null : queryClient.prefetchQuery(queries.footer()),
     flags.screen === 'home' ? queryClient.prefetchQuery(queries.quickLinks()) : null,
     queryClient.prefetchQuery(queries.seo(url.pathname)),
     outcome.kind === 'render' && route.prefetch ? route.prefetch({ queryClient, queries, client, visitorId: input.visitorId, url, params }) : null,
   ]);
+  // A screen whose own data does not exist (an unknown product, page or store) is a 404 page:
+  // the screen shows its not-found state, and search engines drop the URL.
+  const screenMissing = screenData.status === 'rejected' && screenData.reason instanceof ApiError && screenData.reason.status === 404;
 
   const seo = queryClient.getQueryData<SeoMetadata>(queries.seo(url.pathname).queryKey);
   const head = {
@@ -106,7 +109,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       body.pipe(out, { end: false });
       body.on('end', () => out.end(renderDocumentEnd(state, input.assets, cobrand)));
       stream.pipe(body);
-      resolve({ kind: 'html', status: outcome.kind === 'not-found' ? 404 : 200, stream: out, complete });
+      resolve({ kind: 'html', status: outcome.kind === 'not-found' || screenMissing ? 404 : 200, stream: out, complete });
     };
     const stream = renderToPipeableStream(
       <Providers queryClient={queryClient} client={client} queries={queries} visitorId={input.visitorId} cobrand={cobrand}>
