@@ -23,6 +23,7 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e0e0e0;
 label{display:block;margin:12px 0 4px}input{font-size:16px;padding:8px;width:100%;box-sizing:border-box}
 button{margin-top:16px;font-size:16px;padding:10px 20px;border:0;background:#fb641b;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#2874f0;border:1px solid #2874f0}
+.error{color:#c62828;margin:8px 0 0}
 </style></head><body><header>${escape(title)}</header><main>${body}</main></body></html>`;
 
 const authorizeQuery = z.object({
@@ -61,20 +62,28 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     return target;
   };
 
-  app.get(accountPaths.devSocialAuthorize, async (request, reply) => {
-    const query = authorizeQuery.parse(request.query);
-    redirectTarget(request, query.redirect_uri);
+  const authorizePage = (request: FastifyRequest, query: z.infer<typeof authorizeQuery>, error?: string) => {
     const name = socialProviders[query.provider].name;
     const hidden = (n: string, v: string) => `<input type="hidden" name="${n}" value="${escape(v)}">`;
-    const form = `<form method="post" action="${accountPaths.devSocialAuthorize}">
+    const alert = error ? `<p role="alert" class="error">${escape(error)}</p>` : '';
+    return page(
+      request,
+      `Sign in with ${name} (development)`,
+      `<form method="post" action="${accountPaths.devSocialAuthorize}">
 ${hidden('provider', query.provider)}${hidden('redirect_uri', query.redirect_uri)}${hidden('state', query.state)}
 <p>This stands in for ${name}'s sign-in page. Choose the identity ${name} should report to Bazaar.</p>
 <label for="identity">Email or mobile number of the ${name} account</label>
-<input id="identity" name="identity" type="text" required autocomplete="off" placeholder="someone@gmail.com or 9876543210">
+<input id="identity" name="identity" type="text" required autocomplete="off" placeholder="someone@gmail.com or 9876543210">${alert}
 <button type="submit" name="decision" value="allow">Continue as this user</button>
 <button type="submit" name="decision" value="deny" class="secondary" formnovalidate>Cancel</button>
-</form>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request, `Sign in with ${name} (development)`, form));
+</form>`,
+    );
+  };
+
+  app.get(accountPaths.devSocialAuthorize, async (request, reply) => {
+    const query = authorizeQuery.parse(request.query);
+    redirectTarget(request, query.redirect_uri);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(authorizePage(request, query));
   });
 
   app.post(accountPaths.devSocialAuthorize, async (request, reply) => {
@@ -84,7 +93,12 @@ ${hidden('provider', query.provider)}${hidden('redirect_uri', query.redirect_uri
     if (form.decision === 'deny') {
       fragment.set('error', 'access_denied');
     } else {
-      fragment.set('access_token', await issueSocialToken(ctx, form.provider, form.identity));
+      try {
+        fragment.set('access_token', await issueSocialToken(ctx, form.provider, form.identity));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.status(400).type('text/html; charset=utf-8').send(authorizePage(request, form, error.message));
+      }
     }
     fragment.set('state', form.state);
     target.hash = fragment.toString();

@@ -128,3 +128,17 @@ describe('GET /dev/outbox', () => {
     }
   });
 });
+
+describe('development provider page, bad identity', () => {
+  it('when the tester types something that is neither an email nor a mobile, then the page shows the message again', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/dev/social/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ provider: 'google', redirect_uri: '/', state: 'google', identity: '12345', decision: 'allow' }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Please enter valid Email ID/Mobile number');
+  });
+});
