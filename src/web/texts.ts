@@ -111,25 +111,6 @@ export const churnedNote = 'Your account was closed. Verify your mobile number a
 export const reactivateNote = 'Your account is inactive. Enter the code we sent to reactivate it.';
 export const contactUs = 'Contact Us';
 
-// Notifications and account pages (ours, docs/decisions/0022-account-pages.md)
-export const seeAll = 'See all';
-export const noNotifications = 'No notifications yet. Offers and order updates will show up here.';
-export const allNotificationsTitle = 'All Notifications';
-export const showMore = 'Show more';
-export const accountHello = 'Hello,';
-export const profileInformation = 'Personal Information';
-export const manageAddresses = 'Manage Addresses';
-export const addNewAddress = 'ADD A NEW ADDRESS';
-export const noAddresses = 'No saved addresses yet. Add one for a faster checkout.';
-export const addressSaved = 'Address saved.';
-export const addressDeleted = 'Address deleted.';
-export const emailPreferencesTitle = 'Email Preferences';
-export const preferencesSaved = 'Your email preferences are saved.';
-export const giftCardsWallet = 'Gift Cards Wallet';
-export const noGiftCards = 'No gift cards in your wallet yet. Gift cards you add show here with their balance.';
-export const profileSaved = 'Your details are saved.';
-export const codeSentTo = 'Enter the 6-digit code sent to {target}';
-
 // Product page and sellers (ours; docs/decisions/0014-product-page.md)
 /** Add to cart and Buy now before the cart issue wires their calls. */
 export const cartComingSoon = 'The cart opens soon: this product will be ready to add then.';

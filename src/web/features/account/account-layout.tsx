@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../app/api-context.tsx';
-import { accountHello, emailPreferencesTitle, giftCardsWallet, manageAddresses, profileInformation, retry, somethingWrong } from '../../texts.ts';
+import { retry, somethingWrong } from '../../texts.ts';
+import { accountHello, emailPreferencesTitle, giftCardsWallet, manageAddresses, profileInformation } from './account-texts.ts';
 import s from './account.module.css';
 
 type Section = 'profile' | 'addresses' | 'subscriptions' | 'wallet';

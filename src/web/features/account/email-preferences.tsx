@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EmailPreferences } from '../../../contracts/profile.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { preferencesSaved, tryAgain } from '../../texts.ts';
+import { tryAgain } from '../../texts.ts';
+import { preferencesSaved } from './account-texts.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { accountCalls, accountKeys, accountQueries } from './account-api.ts';
 import { QueryState } from './account-layout.tsx';
@@ -23,11 +24,15 @@ export function EmailPreferencesForm() {
   const [saving, setSaving] = useState<string | null>(null);
   const change = async (key: keyof EmailPreferences, value: boolean) => {
     setSaving(key);
+    // The switch moves at once; a failed save puts it back.
+    const before = queryClient.getQueryData<EmailPreferences>(accountKeys.emailPreferences);
+    if (before) queryClient.setQueryData(accountKeys.emailPreferences, { ...before, [key]: value });
     try {
       const saved = await accountCalls(client).updateEmailPreferences({ [key]: value });
       queryClient.setQueryData(accountKeys.emailPreferences, saved);
       toast({ message: preferencesSaved, level: 'SUCCESS', ttl: 3000 });
     } catch {
+      if (before) queryClient.setQueryData(accountKeys.emailPreferences, before);
       toast({ message: tryAgain, level: 'ERROR' });
     } finally {
       setSaving(null);
@@ -40,7 +45,7 @@ export function EmailPreferencesForm() {
           {topics.map((t) => (
             <li key={t.key}>
               <label>
-                <input type="checkbox" name={t.key} checked={query.data![t.key]} disabled={saving === t.key} onChange={(e) => change(t.key, e.target.checked)} />
+                <input type="checkbox" name={t.key} checked={query.data![t.key]} aria-busy={saving === t.key || undefined} onChange={(e) => change(t.key, e.target.checked)} />
                 <span>
                   {t.title}
                   <small>{t.note}</small>

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { IdentityOtpResult, Profile } from '../../../contracts/profile.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { codeSentTo, enterMobile, fill, invalidMobile, invalidNotifyEmail, invalidOtp, tryAgain } from '../../texts.ts';
+import { enterMobile, fill, invalidMobile, invalidNotifyEmail, invalidOtp, tryAgain } from '../../texts.ts';
+import { codeSentTo } from './account-texts.ts';
 import { accountCalls } from './account-api.ts';
 import s from './account.module.css';
 

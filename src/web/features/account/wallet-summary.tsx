@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
-import { noGiftCards } from '../../texts.ts';
+import { noGiftCards } from './account-texts.ts';
 import { accountQueries } from './account-api.ts';
 import { QueryState } from './account-layout.tsx';
 import s from './account.module.css';

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useApi } from '../../app/api-context.tsx';
 import { clearUnreadBadge, markAllNotificationsRead, popupNotificationsQuery } from '../notifications/notifications-api.ts';
 import { NotificationItem } from '../notifications/notification-item.tsx';
-import { noNotifications, notificationsLabel, notificationsLoginPrompt, retry, seeAll, somethingWrong } from '../../texts.ts';
+import { notificationsLabel, notificationsLoginPrompt, retry, somethingWrong } from '../../texts.ts';
+import { noNotifications, seeAll } from '../notifications/notification-texts.ts';
 import n from '../notifications/notifications.module.css';
 import s from './popup.module.css';
 

@@ -1,6 +1,6 @@
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { ProfileDetails } from '../../features/account/profile-details.tsx';
-import { profileInformation } from '../../texts.ts';
+import { profileInformation } from '../../features/account/account-texts.ts';
 
 /** `/account/` (also `/account`): profile information. */
 export function AccountScreen() {

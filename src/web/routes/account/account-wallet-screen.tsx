@@ -1,6 +1,6 @@
 import { AccountLayout } from '../../features/account/account-layout.tsx';
 import { WalletSummary } from '../../features/account/wallet-summary.tsx';
-import { giftCardsWallet } from '../../texts.ts';
+import { giftCardsWallet } from '../../features/account/account-texts.ts';
 
 /** `/account/wallet`: gift card balance. */
 export function AccountWalletScreen() {

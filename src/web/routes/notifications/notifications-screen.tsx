@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import { allNotificationsQuery } from '../../features/notifications/notifications-api.ts';
 import { NotificationItem } from '../../features/notifications/notification-item.tsx';
-import { allNotificationsTitle, noNotifications, retry, showMore, somethingWrong } from '../../texts.ts';
+import { retry, somethingWrong } from '../../texts.ts';
+import { allNotificationsTitle, noNotifications, showMore } from '../../features/notifications/notification-texts.ts';
 import s from '../../features/notifications/notifications.module.css';
 
 /** `/notifications?otracker=Notifications_view_all`: every notification, 10 a page (spec 000 §2, §9). */

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront, type Storefront } from './support/storefront.ts';
+
+/**
+ * Notifications and the account pages as a new shopper meets them: the welcome notification in
+ * the bell, the all-notifications page, saved addresses with the pincode lookup, the profile name
+ * in the header, email preferences and the wallet. Codes come from the development outbox.
+ */
+let shop: Storefront;
+let page: Page;
+const mobile = `8${String(Date.now() % 1e9).padStart(9, '0')}`;
+
+type OutboxRow = { recipient?: string; to?: string; body?: string; text?: string };
+function rowsOf(value: unknown): OutboxRow[] {
+  if (Array.isArray(value)) return value as OutboxRow[];
+  if (value && typeof value === 'object') for (const v of Object.values(value)) if (typeof v === 'object' && v) return rowsOf(v);
+  return [];
+}
+
+async function codeFor(recipient: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
+    if (res.ok) {
+      const row = rowsOf(await res.json()).find((r) => (r.recipient ?? r.to) === recipient);
+      const code = (row?.body ?? row?.text ?? '').match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code for ${recipient} in /dev/outbox`);
+}
+
+/** Signs up through the account calls in the page's own cookie jar, as the widget would. */
+async function signUp(p: Page, firstName: string): Promise<void> {
+  const headers = { origin: shop.baseUrl };
+  const loginId = `+91${mobile}`;
+  const sent = await p.request.post('/api/5/user/otp/generate', { form: { loginId, state: 'SIGNUP' }, headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { requestId } = (await sent.json()).RESPONSE.data;
+  const otp = await codeFor(loginId);
+  const done = await p.request.post('/api/4/user/signUp', { data: { loginId, password: 'garden-tulsi-88', otp, otpRequestId: requestId, firstName }, headers });
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+const bell = (p: Page) => p.locator('header').getByRole('button', { name: /^Notifications/ });
+const greeting = (p: Page) => p.locator('header').getByRole('button', { name: /^Welcome/ });
+
+beforeAll(async () => {
+  shop = await startStorefront();
+  page = await shop.newPage();
+});
+afterAll(() => shop?.close());
+
+describe('login-required account pages', () => {
+  it('when a logged-out shopper opens /account/, then they are sent to the login page with ret', async () => {
+    const p = await shop.newPage();
+    await p.goto('/account/?rd=0&link=home_account', { waitUntil: 'networkidle' });
+    const url = new URL(p.url());
+    expect(url.pathname).toBe('/account/login');
+    expect(url.searchParams.get('ret')).toBe('/account/?rd=0&link=home_account');
+    await p.goto('/notifications?otracker=Notifications_view_all');
+    expect(new URL(p.url()).pathname).toBe('/account/login');
+  });
+});
+
+describe('notifications of a new shopper', () => {
+  it('when a shopper signs up, then the bell shows 1 unread; opening it lists the welcome and clears the badge for good', async () => {
+    await signUp(page, 'Meera');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(bell(page).getAttribute('aria-label')).resolves.toBe('Notifications, 1 unread');
+    await bell(page).click();
+    const popup = page.getByRole('region', { name: 'Notifications' });
+    await popup.getByText('Welcome to Bazaar').waitFor();
+    await expect(popup.getByText('(unread)').count()).resolves.toBe(1);
+    // Marked read on the server: the badge goes now, and stays gone after a reload.
+    await page.waitForFunction(() => document.querySelector('header button[aria-label^="Notifications"]')?.getAttribute('aria-label') === 'Notifications');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(bell(page).getAttribute('aria-label')).resolves.toBe('Notifications');
+
+    await bell(page).click();
+    await Promise.all([page.waitForURL('**/notifications?otracker=Notifications_view_all'), page.getByRole('link', { name: 'See all' }).click()]);
+    await page.getByRole('heading', { name: 'All Notifications' }).waitFor();
+    await page.locator('main').getByText('Welcome to Bazaar').waitFor();
+  });
+
+  it('when the all-notifications page is rendered, then its HTML already holds the list', async () => {
+    const cookies = await page.context().cookies();
+    const sid = cookies.find((c) => c.name === 'sid')?.value;
+    const html = await (await fetch(`${shop.baseUrl}/notifications?otracker=Notifications_view_all`, { headers: { cookie: `sid=${sid}` } })).text();
+    expect(html).toContain('Welcome to Bazaar');
+  });
+});
+
+describe('account pages', () => {
+  it('when the shopper adds an address, then the pincode fills city and state, blanks are named, and it is saved as default', async () => {
+    await page.goto('/account/addresses', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Manage Addresses' }).waitFor();
+    await page.getByText('No saved addresses yet').waitFor();
+    await page.getByRole('button', { name: /ADD A NEW ADDRESS/ }).click();
+    const form = page.getByRole('form', { name: 'Add a new address' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please fill out this field').count()).resolves.toBe(6);
+
+    await form.getByLabel('Name').fill('Meera Nair');
+    await form.getByLabel('10-digit mobile number').fill('98765');
+    await form.getByLabel('Pincode').fill('560001');
+    await expect.poll(() => form.getByLabel('City/District/Town').inputValue()).toBe('Bengaluru');
+    expect(await form.getByLabel('State').inputValue()).toBe('Karnataka');
+    await form.getByLabel('Address (Area and Street)').fill('12 MG Road, Ashok Nagar');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Not a valid phone number').waitFor();
+    await form.getByLabel('10-digit mobile number').fill('+919876543210');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const list = page.getByRole('list', { name: 'Saved addresses' });
+    await list.getByText('Meera Nair').waitFor();
+    await list.getByText('DEFAULT').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Saved addresses' }).getByText('12 MG Road, Ashok Nagar, Bengaluru, Karnataka').waitFor();
+  });
+
+  it('when the shopper changes the first name, then the header greets the new name, also after a reload', async () => {
+    await page.goto('/account/?rd=0&link=home_account', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    expect(await page.getByTestId('profile-mobile').textContent()).toBe(`+91${mobile}`);
+    await page.getByLabel('First Name').fill('Meenakshi');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => greeting(page).textContent()).toBe('Welcome Meenakshi');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Meenakshi');
+  });
+
+  it('when the shopper turns off offer emails, then the choice stays after a reload; the wallet shows a zero balance', async () => {
+    await page.goto('/account/subscriptions', { waitUntil: 'networkidle' });
+    const offers = page.getByRole('checkbox', { name: /Offers and deals/ });
+    expect(await offers.isChecked()).toBe(true);
+    await offers.uncheck();
+    await page.getByText('Your email preferences are saved.').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByRole('checkbox', { name: /Offers and deals/ }).isChecked()).toBe(false);
+
+    await page.goto('/account/wallet', { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('wallet-balance').textContent()).toBe('₹0');
+    await page.getByText('No gift cards in your wallet yet').waitFor();
+  });
+
+  it('when a phone-sized screen opens the account page, then nothing overflows sideways', async () => {
+    const p = await shop.newPage({ width: 360, height: 740 });
+    await p.context().addCookies(await page.context().cookies());
+    await p.goto('/account/addresses', { waitUntil: 'networkidle' });
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
