@@ -140,6 +140,20 @@ describe('saved addresses API', () => {
   });
 });
 
+describe('saved addresses under concurrent requests', () => {
+  it('when 25 adds race for one account, then exactly 20 are kept and exactly one is the default', async () => {
+    const cookie = await loggedIn();
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => t.call({ method: 'POST', url: '/api/3/user/addresses', payload: { ...home, name: `Racer ${i}`, isDefault: i % 3 === 0 }, headers: { cookie } })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);
+    const { addresses } = await list(cookie);
+    expect(addresses).toHaveLength(20);
+    expect(addresses.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+  });
+});
+
 describe('email preferences and wallet API', () => {
   it('when a shopper turns topics on and off, then the choice is kept per account', async () => {
     const cookie = await loggedIn();
