@@ -237,7 +237,11 @@ export const socialLoginSchema = z.object({
    */
   mobileStatus: z.enum(mobileStatuses),
   isRegisteredUser: z.boolean(),
-  /** True when the server logged the session in to the started account (for updateIdentity). */
+  /**
+   * True when the session now holds a started account (the provider's login is established): the
+   * widget asks for a mobile and a SOCIAL_UPDATE code, and updateIdentity logs in. The header stays
+   * logged out until then.
+   */
   loggedIn: z.boolean(),
   /** The registered account's login id (`+91` mobile, else email); null when not registered. */
   loginId: z.string().nullable(),

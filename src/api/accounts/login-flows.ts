@@ -16,6 +16,8 @@ type Deps = Pick<AppContext, 'db'>;
 export interface Caller {
   ip: string;
   accountId: string | null;
+  /** The started account of a social login in this session, not yet logged in (decision 0020). */
+  socialAccountId: string | null;
 }
 
 /** Failed password logins allowed per login id and per address in a window (then LOGIN_1006). */
@@ -89,10 +91,11 @@ async function codeDestination(deps: Deps, payload: ReturnType<typeof otpGenerat
     }
     case 'SOCIAL_UPDATE':
     case 'CHANGE_IDENTITY': {
-      if (!caller.accountId || !(await findAccountById(deps.db, caller.accountId))) throw accountErrors.loginRequired();
+      const owner = payload.state === 'SOCIAL_UPDATE' ? caller.socialAccountId : caller.accountId;
+      if (!owner || !(await findAccountById(deps.db, owner))) throw accountErrors.loginRequired();
       const holders = await findAccountsHolding(deps.db, [id.value]);
-      if (holders.some((h) => h.id !== caller.accountId)) throw accountErrors.identityTaken();
-      return { id, account: { id: caller.accountId }, destination: id.value, emailCode: false };
+      if (holders.some((h) => h.id !== owner)) throw accountErrors.identityTaken();
+      return { id, account: { id: owner }, destination: id.value, emailCode: false };
     }
   }
 }

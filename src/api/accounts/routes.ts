@@ -20,18 +20,26 @@ import { authenticate, generateOtp, verifyOtpCall, type Caller } from './login-f
 import { updateAccount, type AccountRow } from './repository.ts';
 import { primaryLoginId } from './service.ts';
 import { activateByCode, setPassword, signUp, signupStatus } from './signup-flows.ts';
-import { socialLogin, updateIdentity } from './social.ts';
+import { socialAccountKey, socialLogin, updateIdentity } from './social.ts';
 import { getUserState } from './user-state.ts';
 
 const ok = <T>(RESPONSE: T) => ({ STATUS_CODE: 200, RESPONSE });
 
 /** Every account call of spec 000 §7 "Account and session"; thin handlers over the flows. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const caller = async (request: FastifyRequest): Promise<Caller> => ({ ip: request.ip, accountId: (await request.loadSession())?.accountId ?? null });
+  const caller = async (request: FastifyRequest): Promise<Caller> => {
+    const session = await request.loadSession();
+    const social = session?.data[socialAccountKey];
+    return { ip: request.ip, accountId: session?.accountId ?? null, socialAccountId: typeof social === 'string' ? social : null };
+  };
 
   /** A login: a new session token (the old one is worthless from now on), the cookie, the answer. */
   const logIn = async (request: FastifyRequest, reply: FastifyReply, account: AccountRow): Promise<LoginSuccess> => {
-    const { token } = await ctx.sessions.rotate(await request.loadSession(), account.id);
+    const { token, session } = await ctx.sessions.rotate(await request.loadSession(), account.id);
+    if (socialAccountKey in session.data) {
+      const { [socialAccountKey]: _started, ...data } = session.data;
+      await ctx.sessions.update(session, data);
+    }
     setSessionCookie(reply, token, ctx.config.secureCookies);
     await updateAccount(ctx.db, account.id, { lastLoginAt: new Date() });
     return { isLoggedIn: true, accountId: account.id, firstName: account.firstName, loginId: primaryLoginId(account), userEmail: account.email };
@@ -64,14 +72,22 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(accountPaths.socialLogin, async (request, reply) => {
     const result = await socialLogin(ctx, request.body as never);
-    if (result.loginAccount) await logIn(request, reply, result.loginAccount);
+    if (result.startedAccount) {
+      // The started account is held by the session, not logged in: the shopper is logged in once
+      // updateIdentity has given it a verified mobile and a password.
+      const old = await request.loadSession();
+      const { token, session } = await ctx.sessions.rotate(old, null);
+      await ctx.sessions.update(session, { ...session.data, [socialAccountKey]: result.startedAccount.id });
+      setSessionCookie(reply, token, ctx.config.secureCookies);
+    }
     return ok(result.answer);
   });
 
   app.post(accountPaths.updateIdentity, async (request, reply) => {
     const payload = updateIdentityPayload.parse(request.body);
-    const account = await updateIdentity(ctx, payload, (await caller(request)).accountId);
-    return ok(await logIn(request, reply, account));
+    const account = await updateIdentity(ctx, payload, (await caller(request)).socialAccountId);
+    const success = await logIn(request, reply, account);
+    return ok(success);
   });
 
   app.post(accountPaths.reactivate, async (request, reply) => ok(await logIn(request, reply, await activateByCode(ctx, codeLoginPayload.parse(request.body), 'LOGIN_INACTIVE'))));

@@ -73,12 +73,15 @@ describe('POST /api/4/user/social', () => {
     expect(res.json().RESPONSE.errorMessage).toBe('Social login not supported. Please sign up.');
   });
 
-  it('when a new google identity arrives, then the session is logged in and the mobile-then-code update finishes the signup', async () => {
+  it('when a new google identity arrives, then the session holds a started account and the mobile-then-code update finishes the signup and logs in', async () => {
     const { hash } = await authorize('google', 'meera.new@gmail.com');
     const c = accountClient(t);
     const res = await socialInfo(c, hash.get('access_token')!);
     expect(res.json().RESPONSE).toEqual({ mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null });
     expect(c.sid).not.toBeNull();
+    // The session holds the started account; the header stays logged out until the update.
+    const before = await c.post('/api/3/user/state', { abDataId: 'visitor-social' });
+    expect(before.json().RESPONSE.isLoggedIn).toBe(false);
 
     // A mobile another account holds is refused before any code is sent.
     const taken = await c.postForm('/api/5/user/otp/generate', { loginId: '+919876543210', state: 'SOCIAL_UPDATE' });
@@ -93,6 +96,10 @@ describe('POST /api/4/user/social', () => {
     const done = await c.post('/api/3/user/updateIdentity', body);
     expect(done.statusCode).toBe(200);
     expect(done.json().RESPONSE).toMatchObject({ isLoggedIn: true, loginId: '+919812340000', userEmail: 'meera.new@gmail.com' });
+    const after = await c.post('/api/3/user/state', { abDataId: 'visitor-social' });
+    expect(after.json().RESPONSE).toMatchObject({ isLoggedIn: true, userEmail: 'meera.new@gmail.com', notifications: { unreadCount: 1 } });
+    // The code was used up: a second update is refused.
+    expect((await c.post('/api/3/user/updateIdentity', body)).statusCode).toBe(401);
     const login = await accountClient(t).post('/api/4/user/authenticate', { loginId: '9812340000', password: 'social-pass-1' });
     expect(login.statusCode).toBe(200);
   });

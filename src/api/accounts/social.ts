@@ -31,17 +31,21 @@ export async function issueSocialToken(deps: Deps, provider: SocialProvider, ide
   return token;
 }
 
+/** Session data key of the started account of a social login (until updateIdentity). */
+export const socialAccountKey = 'socialAccountId';
+
 export interface SocialResult {
   answer: SocialLogin;
-  /** The started account the session is now logged in to, when `answer.loggedIn`. */
-  loginAccount: AccountRow | null;
+  /** The started account the session now holds, when `answer.loggedIn`. */
+  startedAccount: AccountRow | null;
 }
 
 /**
  * Social login info (`/api/4/user/social`). An identity with an account answers its login id (the
  * widget then asks for the password: social login itself is discontinued); a new identity starts a
- * NOT_VERIFIED account, logs the session in to it, and the widget goes on to the mobile and code of
- * updateIdentity. A provider that may not sign up new accounts answers LOGIN_1034.
+ * NOT_VERIFIED account that the session holds (`loggedIn: true`, the provider's login is
+ * established; the header stays logged out), and the widget goes on to the mobile and code of
+ * updateIdentity, which logs in. A provider that may not sign up new accounts answers LOGIN_1034.
  */
 export async function socialLogin(deps: Deps, raw: SocialLoginPayload): Promise<SocialResult> {
   const payload = socialLoginPayload.parse(raw);
@@ -53,13 +57,13 @@ export async function socialLogin(deps: Deps, raw: SocialLoginPayload): Promise<
   if (account?.blockedReason) throw accountErrors.blocked(account);
   const started = account && (account.state === 'GUEST' || (account.state === 'NOT_VERIFIED' && !account.passwordHash));
   if (account && !started) {
-    return { answer: { mobileStatus: 'ACCOUNT_FOUND', isRegisteredUser: true, loggedIn: false, loginId: primaryLoginId(account) }, loginAccount: null };
+    return { answer: { mobileStatus: 'ACCOUNT_FOUND', isRegisteredUser: true, loggedIn: false, loginId: primaryLoginId(account) }, startedAccount: null };
   }
   if (!socialProviders[token.provider].signsUp) throw new AppError(loginCodes.socialNotSupported, accountMessages.socialNotSupported, 400);
   if (account) {
     const wasGuest = account.state === 'GUEST';
     const updated = wasGuest ? await updateAccount(deps.db, account.id, { state: 'NOT_VERIFIED' }) : account;
-    return { answer: { mobileStatus: wasGuest ? 'ACCOUNT_NOT_FOUND' : 'NOT_VERIFIED', isRegisteredUser: false, loggedIn: true, loginId: null }, loginAccount: updated ?? account };
+    return { answer: { mobileStatus: wasGuest ? 'ACCOUNT_NOT_FOUND' : 'NOT_VERIFIED', isRegisteredUser: false, loggedIn: true, loginId: null }, startedAccount: updated ?? account };
   }
   const created = await insertAccount(deps.db, {
     id: randomUUID(),
@@ -67,15 +71,15 @@ export async function socialLogin(deps: Deps, raw: SocialLoginPayload): Promise<
     mobile: id.kind === 'mobile' ? id.value : null,
     email: id.kind === 'email' ? id.value : null,
   });
-  return { answer: { mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null }, loginAccount: created };
+  return { answer: { mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null }, startedAccount: created };
 }
 
 /**
  * `updateIdentity` with SOCIAL_UPDATE: the started account of the social session gets the mobile
  * its SOCIAL_UPDATE code was sent to and a password, and becomes ACTIVE.
  */
-export async function updateIdentity(deps: Deps, payload: UpdateIdentityPayload, sessionAccountId: string | null): Promise<AccountRow> {
-  const account = sessionAccountId ? await findAccountById(deps.db, sessionAccountId) : null;
+export async function updateIdentity(deps: Deps, payload: UpdateIdentityPayload, socialAccountId: string | null): Promise<AccountRow> {
+  const account = socialAccountId ? await findAccountById(deps.db, socialAccountId) : null;
   if (!account) throw accountErrors.loginRequired();
   const oldId = parseLoginId(payload.oldIdentity);
   const newId = parseLoginId(payload.newIdentity);
