@@ -78,7 +78,16 @@ describe('notifications of a new shopper', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await expect(bell(page).getAttribute('aria-label')).resolves.toBe('Notifications');
 
+    // Loaded once a page view: closing and opening again makes no call.
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/2/notification') && calls.push(r.url()));
     await bell(page).click();
+    await popup.getByText('Welcome to Bazaar').waitFor();
+    expect(await popup.getByText('(unread)').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await bell(page).click();
+    await popup.getByText('Welcome to Bazaar').waitFor();
+    expect(calls.filter((u) => !u.includes('markAllRead'))).toHaveLength(1);
     await Promise.all([page.waitForURL('**/notifications?otracker=Notifications_view_all'), page.getByRole('link', { name: 'See all' }).click()]);
     await page.getByRole('heading', { name: 'All Notifications' }).waitFor();
     await page.locator('main').getByText('Welcome to Bazaar').waitFor();
@@ -129,6 +138,26 @@ describe('account pages', () => {
     await expect.poll(() => greeting(page).textContent()).toBe('Welcome Meenakshi');
     await page.reload({ waitUntil: 'networkidle' });
     await expect(greeting(page).textContent()).resolves.toBe('Welcome Meenakshi');
+  });
+
+  it('when the shopper changes the email with the code sent to the new address, then the profile shows the new email', async () => {
+    await page.goto('/account/', { waitUntil: 'networkidle' });
+    const section = page.getByRole('region', { name: 'Email Address' });
+    await section.getByRole('button', { name: /Add|Edit/ }).click();
+    const email = `meera.${mobile}@example.com`;
+    await section.getByLabel('New email address').fill(email);
+    await section.getByRole('button', { name: 'Send code' }).click();
+    const otp = section.getByLabel(/Enter the 6-digit code sent to/);
+    await otp.waitFor();
+    // The code is submitted as soon as it is complete.
+    await otp.fill(await codeFor(email));
+    await expect.poll(() => page.getByTestId('profile-email').textContent()).toBe(email);
+  });
+
+  it('when the shopper deletes the only address, then the list is empty again', async () => {
+    await page.goto('/account/addresses', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Delete address of Meera Nair' }).click();
+    await page.getByText('No saved addresses yet').waitFor();
   });
 
   it('when the shopper turns off offer emails, then the choice stays after a reload; the wallet shows a zero balance', async () => {
