@@ -35,19 +35,24 @@ export function ProductScreen() {
   // Each product is its own query: a new product shows its loading state, never the last one's data.
   const page = useQuery(productPageQuery(client, itemId, listingId, null));
 
-  if (page.isPending) return <div className={s.loading} aria-busy="true" aria-label="Loading the product" />;
-  if (page.isError) {
-    return (
-      <div className={s.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button type="button" onClick={() => page.refetch()}>
-          {retry}
-        </button>
-      </div>
-    );
-  }
-  if (!page.data) return <NotFoundScreen />;
-  return <ProductView key={page.data.product.productId} page={page.data} itemId={itemId} listingId={listingId} pickedSize={search.get('size')} />;
+  return (
+    <>
+      {page.isPending ? (
+        <div className={s.loading} aria-busy="true" aria-label="Loading the product" />
+      ) : page.isError ? (
+        <div className={s.state} role="alert">
+          <p>{somethingWrong}</p>
+          <button type="button" onClick={() => page.refetch()}>
+            {retry}
+          </button>
+        </div>
+      ) : !page.data ? (
+        <NotFoundScreen />
+      ) : (
+        <ProductView key={page.data.product.productId} page={page.data} itemId={itemId} listingId={listingId} pickedSize={search.get('size')} />
+      )}
+    </>
+  );
 }
 
 function ProductView({ page, itemId, listingId, pickedSize }: { page: ProductPage; itemId: string; listingId: string | null; pickedSize: string | null }) {
