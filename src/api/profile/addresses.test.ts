@@ -77,6 +77,8 @@ describe('saved addresses API', () => {
     expect(all.addresses).toHaveLength(1);
     expect(all.addresses[0]).toMatchObject({ id: a.id, isDefault: true });
     expect(all.limit).toBe(20);
+    const listed = await t.call({ method: 'GET', url: '/api/3/user/addresses', headers: { cookie } });
+    expect(listed.headers['cache-control']).toBe('private, no-store');
   });
 
   it('when another account names my address, then it gets 404 and my address is untouched', async () => {

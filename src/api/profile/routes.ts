@@ -23,14 +23,19 @@ const addressId = (params: unknown): string => {
 const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
 
 /** Account pages' calls: profile details, saved addresses, email preferences, wallet. */
-export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Answers are the shopper's own: never cached by a browser or a proxy.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/3/user/profile') || request.url.startsWith('/api/3/user/addresses') || request.url.startsWith('/api/3/user/preferences') || request.url.startsWith('/api/3/user/wallet')) {
+export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  // Answers are the shopper's own: never stored by a browser or a proxy. A child scope keeps the
+  // hook to these routes.
+  parent.register(async (app) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'private, no-store');
-    }
+      return payload;
+    });
+    accountPageRoutes(app, ctx);
   });
+}
 
+function accountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(profilePaths.profile, async (request) => ok(await getProfile(ctx, await requireAccount(request))));
   app.put(profilePaths.profile, async (request) => {
     const accountId = await requireAccount(request);
