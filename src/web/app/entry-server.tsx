@@ -87,7 +87,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   ]);
   // A screen whose own data does not exist (an unknown product, page or store) is a 404 page:
   // the screen shows its not-found state, and search engines drop the URL.
-  const screenMissing = screenData.status === 'rejected' && screenData.reason instanceof ApiError && screenData.reason.status === 404;
+  // The prefetch either fails with the API's 404 or resolves to `{ status: 404 }`.
+  const screenMissing =
+    screenData.status === 'rejected'
+      ? screenData.reason instanceof ApiError && screenData.reason.status === 404
+      : (screenData.value as { status?: unknown } | null)?.status === 404;
 
   const seo = queryClient.getQueryData<SeoMetadata>(queries.seo(url.pathname).queryKey);
   const head = {
