@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductPage } from '../../../contracts/product.ts';
 import { useApi } from '../../app/api-context.tsx';
@@ -11,6 +11,7 @@ import { rememberViewed } from '../../features/product/recently-viewed.ts';
 import { Specifications } from '../../features/product/specifications.tsx';
 import { missingSwatch, swatchRows } from '../../features/product/swatch-model.ts';
 import { Swatches } from '../../features/product/swatches.tsx';
+import { useNearViewport } from '../../features/product/use-near-viewport.ts';
 import s from '../../features/product/product.module.css';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { formatPrice } from '../../features/widgets/format-price.ts';
@@ -177,11 +178,13 @@ function ProductView({ page, itemId, listingId, pickedSize }: { page: ProductPag
   );
 }
 
+/** Similar products, asked for when the row comes within 350 px of the viewport (spec 000 §9). */
 function SimilarRow({ productId }: { productId: string }) {
   const { client } = useApi();
-  const similar = useQuery(similarQuery(client, productId));
-  if (!similar.data?.length) return null;
-  return <ProductRow title="Similar Products" products={similar.data} />;
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  const similar = useQuery({ ...similarQuery(client, productId), enabled: near });
+  return <div ref={anchor}>{similar.data?.length ? <ProductRow title="Similar Products" products={similar.data} /> : null}</div>;
 }
 
 /** Products browsed before this one (kept in the browser, most recent first), then this one is remembered. */
