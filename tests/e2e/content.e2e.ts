@@ -35,7 +35,7 @@ describe('static pages', () => {
   });
 
   it('when a shopper opens an old help address, with or without a trailing slash, then it lands on its static page', async () => {
-    for (const [path, title] of [['/helpcentre', 'Help Centre'], ['/s/terms/', 'Terms of Use'], ['/buy-gift-voucher', 'Gift Cards']]) {
+    for (const [path, title] of [['/helpcentre', 'Help Centre'], ['/s/terms/', 'Terms of Use'], ['/buy-gift-voucher', 'Gift Cards']] as const) {
       const { page } = await open(path);
       expect(new URL(page.url()).pathname).toMatch(/^\/pages\//);
       expect(await heading(page), path).toBe(title);

@@ -164,7 +164,7 @@ describe('store landings and the offer zone', () => {
   });
 
   it('when SEO metadata is asked for the new pages, then each has its own title and canonical', async () => {
-    for (const [url, title] of [['/pages/helpcentre', 'Help Centre'], ['/electronics-store', 'Electronics Store'], ['/offers/no-cost-emi', 'No Cost EMI'], ['/buying-guide/mobiles', 'smartphone'], ['/buying-guide', 'Buying Guides']]) {
+    for (const [url, title] of [['/pages/helpcentre', 'Help Centre'], ['/electronics-store', 'Electronics Store'], ['/offers/no-cost-emi', 'No Cost EMI'], ['/buying-guide/mobiles', 'smartphone'], ['/buying-guide', 'Buying Guides']] as const) {
       const seo = seoMetadataSchema.parse((await t.call({ method: 'GET', url: `/api/3/seo/desktop/metadata?url=${encodeURIComponent(url)}` })).json().RESPONSE);
       expect(seo.title, url).toContain(title);
       expect(seo.canonical).toBe(url);
