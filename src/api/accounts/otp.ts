@@ -66,6 +66,8 @@ export interface CodeCheck {
   purposes: readonly OtpState[];
   /** Use the request up (the completing call of a flow); otherwise it is only marked verified. */
   consume: boolean;
+  /** The account the request must have been made for (identity changes, churn signup). */
+  accountId?: string;
 }
 
 const wrongOtp = () => new AppError(loginCodes.wrongOtp, accountMessages.wrongOtp, 400);
@@ -79,6 +81,7 @@ const tooMany = () => new AppError(loginCodes.tooManyAttempts, accountMessages.t
 export async function checkCode(db: Db, check: CodeCheck): Promise<OtpRequestRow> {
   const request = await findOtpRequest(db, check.requestId);
   if (!request || request.loginId !== check.loginId || !check.purposes.includes(request.purpose as OtpState)) throw wrongOtp();
+  if (check.accountId !== undefined && request.accountId !== check.accountId) throw wrongOtp();
   if (request.consumedAt) throw expired();
   if (request.attemptsLeft <= 0) throw tooMany();
   if (request.expiresAt.getTime() <= Date.now()) throw expired();

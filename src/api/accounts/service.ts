@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { OtpData, OtpState } from '../../contracts/accounts.ts';
-import { loginCodes } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { accountErrors, isUniqueViolation } from './guards.ts';
 import { parseLoginId } from './login-id.ts';
 import { accountMessages } from './messages.ts';
 import { checkCode, sendCode } from './otp.ts';
-import { findAccountById, findAccountsHolding, updateAccount, type AccountRow } from './repository.ts';
+import { findAccountById, findAccountByLoginId, findAccountsHolding, insertAccount, updateAccount, type AccountRow } from './repository.ts';
 
 /**
  * What other domains (account pages, checkout) may ask of accounts. They call these functions,
@@ -77,8 +77,7 @@ export async function changeIdentity(deps: Deps, accountId: string, input: { new
   if (!account) throw AppError.notFound('The account');
   const holders = await findAccountsHolding(deps.db, [id.value]);
   if (holders.some((h) => h.id !== accountId)) throw accountErrors.identityTaken();
-  const request = await checkCode(deps.db, { requestId: input.otpRequestId, loginId: id.value, otp: input.otp, purposes: ['CHANGE_IDENTITY'], consume: true });
-  if (request.accountId !== accountId) throw new AppError(loginCodes.wrongOtp, accountMessages.wrongOtp, 400);
+  await checkCode(deps.db, { requestId: input.otpRequestId, loginId: id.value, otp: input.otp, purposes: ['CHANGE_IDENTITY'], consume: true, accountId });
   try {
     const updated = await updateAccount(deps.db, accountId, id.kind === 'mobile' ? { mobile: id.value } : { email: id.value });
     return view(updated!);
@@ -90,3 +89,21 @@ export async function changeIdentity(deps: Deps, accountId: string, input: { new
 
 /** Login id shown for an account: its `+91` mobile, else its email. */
 export const primaryLoginId = (account: Pick<AccountRow, 'mobile' | 'email'>) => account.mobile ?? account.email ?? '';
+
+/**
+ * The account a guest checkout uses for a mobile or email: the existing account of that id, or a
+ * new GUEST account (treated as not registered by forgot password; signup takes it over).
+ */
+export async function ensureGuestAccount(deps: Deps, loginId: string): Promise<AccountView> {
+  const id = parseLoginId(loginId);
+  const existing = await findAccountByLoginId(deps.db, id);
+  if (existing) return view(existing);
+  try {
+    return view(await insertAccount(deps.db, { id: randomUUID(), state: 'GUEST', mobile: id.kind === 'mobile' ? id.value : null, email: id.kind === 'email' ? id.value : null }));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await findAccountByLoginId(deps.db, id);
+    if (!raced) throw error;
+    return view(raced);
+  }
+}

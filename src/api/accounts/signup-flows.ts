@@ -50,9 +50,9 @@ async function emailToAdd(deps: Deps, emailId: string | undefined, accountId: st
 async function checkChurnCodes(deps: Deps, id: LoginId, account: AccountRow, payload: SignUpPayload): Promise<void> {
   const mobileRequestId = payload.mobileRequestId ?? payload.otpRequestId;
   if (!mobileRequestId || !payload.emailRequestId || !payload.emailOtp) throw new AppError(loginCodes.churned, accountMessages.churnCodesRequired, 400);
-  const mobile = await checkCode(deps.db, { requestId: mobileRequestId, loginId: id.value, otp: payload.otp, purposes: ['CHURN'], consume: false });
-  const email = await checkCode(deps.db, { requestId: payload.emailRequestId, loginId: id.value, otp: payload.emailOtp, purposes: ['CHURN'], consume: false });
-  if (mobile.emailCode || !email.emailCode || mobile.accountId !== account.id || email.accountId !== account.id) {
+  const mobile = await checkCode(deps.db, { requestId: mobileRequestId, loginId: id.value, otp: payload.otp, purposes: ['CHURN'], consume: false, accountId: account.id });
+  const email = await checkCode(deps.db, { requestId: payload.emailRequestId, loginId: id.value, otp: payload.emailOtp, purposes: ['CHURN'], consume: false, accountId: account.id });
+  if (mobile.emailCode || !email.emailCode) {
     throw new AppError(loginCodes.wrongOtp, accountMessages.wrongOtp, 400);
   }
   for (const request of [mobile, email]) {

@@ -89,8 +89,7 @@ export async function updateIdentity(deps: Deps, payload: UpdateIdentityPayload,
   const holders = await findAccountsHolding(deps.db, [newId.value]);
   if (holders.some((h) => h.id !== account.id)) throw accountErrors.identityTaken();
   const passwordHash = await hashPassword(payload.password);
-  const request = await checkCode(deps.db, { requestId: payload.otpRequestId, loginId: newId.value, otp: payload.otp, purposes: ['SOCIAL_UPDATE'], consume: true });
-  if (request.accountId !== account.id) throw new AppError(loginCodes.wrongOtp, accountMessages.wrongOtp, 400);
+  await checkCode(deps.db, { requestId: payload.otpRequestId, loginId: newId.value, otp: payload.otp, purposes: ['SOCIAL_UPDATE'], consume: true, accountId: account.id });
   try {
     const updated = await updateAccount(deps.db, account.id, { ...(newId.kind === 'mobile' ? { mobile: newId.value } : { email: newId.value }), passwordHash, state: 'ACTIVE' });
     await createNotification(deps, account.id, welcomeNotification);
