@@ -142,7 +142,7 @@ describe('wrong answers', () => {
       await otp.fill('');
     }
     await otp.fill(wrong);
-    const contact = page.getByRole('link', { name: 'Contact Us' });
+    const contact = page.locator('main').getByRole('link', { name: 'Contact Us' });
     await contact.waitFor();
     expect(await contact.getAttribute('href')).toBe('/helpcentre');
     await expect(otp.count()).resolves.toBe(0);
@@ -263,10 +263,63 @@ describe('the login modal', () => {
 });
 
 describe('social login', () => {
-  it('when /google-login is opened, then the provider sends the shopper back with a token and the widget handles it', async () => {
+  /** Goes through the development provider's page as the given identity. */
+  async function viaProvider(page: Page, identity: string | null) {
+    await page.waitForURL(/\/dev\/social\/authorize/);
+    if (identity === null) return page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel(/Email or mobile number/).fill(identity);
+    await page.getByRole('button', { name: 'Continue as this user' }).click();
+  }
+
+  // Skipped until the browser can name oldIdentity: updateIdentity wants the provider's identity,
+  // and neither the social answer (loginId null) nor the user state (logged out) tells it.
+  it.skip('when a new Google identity comes back, then the shopper adds a mobile, its code and a password, and is logged in', async () => {
     const { page } = await open('/google-login');
-    // The development provider's page; whatever it asks, the shopper ends on the login page.
-    await page.waitForURL(/\/dev\/social\/authorize|\/account\/login/);
-    expect(new URL(page.url()).searchParams.get('state') ?? 'google').toBe('google');
+    await viaProvider(page, `social${Date.now()}@gmail.com`);
+    const mobileField = field(page, 'Enter Mobile number');
+    await mobileField.waitFor();
+    // The token is used once: it is gone from the address.
+    expect(new URL(page.url()).hash).toBe('');
+    const mobile = freshMobile();
+    await mobileField.fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = field(page, 'Enter OTP');
+    await otp.waitFor();
+    await otp.fill(await codeFor(`+91${mobile}`));
+    await field(page, 'Set Password').fill('social-update-8');
+    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Signup' }).click()]);
+    await greeting(page).waitFor();
+  });
+
+  it('when the identity already has an account, then the login view opens with the username filled and the unavailable toast', async () => {
+    const mobile = freshMobile();
+    const first = await signUp(mobile, 'Sara', 'social-known-9');
+    await first.context().close();
+    const { page } = await open('/google-login');
+    await viaProvider(page, mobile);
+    await page.getByText('Social login is unavailable. Log in with the provider credentials.').waitFor();
+    await expect(field(page, 'Enter Email/Mobile number').inputValue()).resolves.toBe(mobile);
+  });
+
+  it('when the other provider brings a new identity, then it reads Social login not supported. Please sign up.', async () => {
+    const { page } = await open(`/dev/social/authorize?provider=facebook&redirect_uri=${encodeURIComponent('/account/login')}&state=fb`);
+    await viaProvider(page, `fb${Date.now()}@example.in`);
+    await page.getByText('Social login not supported. Please sign up.').waitFor();
+    await field(page, 'Enter Email/Mobile number').waitFor();
+  });
+
+  it('when the shopper cancels at the provider, then the error in the hash leaves the login view', async () => {
+    const { page } = await open('/google-login');
+    await viaProvider(page, null);
+    await page.waitForURL(/\/account\/login/);
+    await field(page, 'Enter Email/Mobile number').waitFor();
+  });
+
+  it('when a page other than the login page gets an access token in its hash, then the modal opens and handles it', async () => {
+    const { page } = await open(`/dev/social/authorize?provider=google&redirect_uri=${encodeURIComponent('/search?q=phone')}&state=google`);
+    await viaProvider(page, `modal${Date.now()}@gmail.com`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await field(dialog, 'Enter Mobile number').waitFor();
   });
 });

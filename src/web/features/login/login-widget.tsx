@@ -24,7 +24,8 @@ export interface LoginWidgetProps {
 export function LoginWidget({ compact = false, initialView = 'login', title, desc, headingId, onSuccess }: LoginWidgetProps) {
   const flow = useLoginFlow({ compact, initialView, onSuccess });
   const { view } = flow.state;
-  const signingUp = view === 'signup' || (view === 'verification' && flow.state.otp?.purpose === 'signup');
+  const purpose = flow.state.otp?.purpose;
+  const signingUp = view === 'signup' || (view === 'verification' && (flow.state.socialMobile || purpose === 'signup' || purpose === 'social-update'));
   const heading = signingUp ? signupTitle : view === 'login' && title ? title : loginTitle;
   const text = signingUp ? signupDesc : view === 'login' && desc ? desc : loginDesc;
   return (

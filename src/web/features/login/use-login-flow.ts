@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LoginSuccess, OtpState } from '../../../contracts/accounts.ts';
+import type { UserState } from '../../../contracts/user-state.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { loginCodeSent, fill, socialLoginFailed, socialLoginNotSupported, socialLoginUnavailable } from '../../texts.ts';
 import { useToast } from '../shell/toasts.tsx';
@@ -44,7 +45,7 @@ export const socialProvider = (state: string | null): 'google' | 'facebook' => (
  * answer handled as the login codes table of §8 says.
  */
 export function useLoginFlow({ compact, initialView = 'login', onSuccess }: LoginFlowOptions) {
-  const { client } = useApi();
+  const { client, visitorId } = useApi();
   const api = useMemo(() => accountApi(client), [client]);
   const toast = useToast();
   const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialWidgetState(initialView));
@@ -332,12 +333,19 @@ export function useLoginFlow({ compact, initialView = 'login', onSuccess }: Logi
     dispatch({ type: 'social-start' });
     api.socialLogin({ accessToken: token, mobileLogin: true }).then(
       (r) => {
-        setSocial({ provider, identity: hash.get('identity') });
+        setSocial({ provider, identity: null });
         if (r.loginId) {
           dispatch({ type: 'social-login', userName: fromLoginId(r.loginId) });
           toast({ message: socialLoginUnavailable, level: 'ERROR', ttl: 5000 });
         } else if (!r.isRegisteredUser && r.loggedIn && (r.mobileStatus === 'ACCOUNT_NOT_FOUND' || r.mobileStatus === 'NOT_VERIFIED')) {
           dispatch({ type: 'social-mobile' });
+          // The session is now the started account: its email is the identity the provider gave,
+          // which updateIdentity names as oldIdentity.
+          // Read past the query cache: the shell must not see a login before the flow completes.
+          client
+            .post<{ RESPONSE: UserState }>('/api/3/user/state', { abDataId: visitorId }, { action: 'getUserState' })
+            .then((user) => setSocial({ provider, identity: user.RESPONSE.userEmail }))
+            .catch(() => undefined);
         } else {
           dispatch({ type: 'social-login' });
           toast({ message: socialLoginFailed, level: 'ERROR', dismissible: true });

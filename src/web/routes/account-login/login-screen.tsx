@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
@@ -28,6 +28,10 @@ export function LoginScreen() {
   const { data: user } = useQuery(queries.userState(visitorId));
   const navigate = useNavigate();
   const ret = params.get('ret');
+  // Back from a social provider, the session may be logged in to an account the widget is still
+  // completing: that is the widget's flow, not a reason to leave the page.
+  const [social] = useState(() => typeof location !== 'undefined' && /(?:^#|&)access_token=/.test(location.hash));
+  const sendOn = !!user?.isLoggedIn && !social;
 
   useEffect(() => {
     if (ret) {
@@ -37,8 +41,8 @@ export function LoginScreen() {
         // The ret in the URL is enough.
       }
     }
-    if (user?.isLoggedIn) navigate(target(ret), { replace: true });
-  }, [ret, user?.isLoggedIn, navigate]);
+    if (sendOn) navigate(target(ret), { replace: true });
+  }, [ret, sendOn, navigate]);
 
   // A full page load, so the page behind the login renders on the server with the new session.
   const onSuccess = () => {
@@ -51,7 +55,7 @@ export function LoginScreen() {
     location.assign(to);
   };
 
-  if (user?.isLoggedIn) return <div className="screen-loading" aria-busy="true" />;
+  if (sendOn) return <div className="screen-loading" aria-busy="true" />;
   return (
     <section className={s.page} data-screen="login">
       <LoginWidget
