@@ -22,15 +22,24 @@ export const markAllNotificationsRead = (client: ApiClient) =>
 export const popupNotificationsQuery = (client: ApiClient) =>
   queryOptions({ queryKey: notificationKeys.popup, queryFn: () => fetchNotifications(client), staleTime: Infinity, gcTime: Infinity });
 
-/** Every notification, 10 a page, older pages through `before` (spec 000 §9). */
-export const allNotificationsQuery = (client: ApiClient) =>
+/**
+ * Every notification, 10 a page (spec 000 §9), from `start` (a `before` of the page's URL, so
+ * older pages are addresses of their own) back in time; Show more appends the next page.
+ */
+export const allNotificationsQuery = (client: ApiClient, start?: number) =>
   infiniteQueryOptions({
-    queryKey: notificationKeys.page,
+    queryKey: [...notificationKeys.page, start ?? null] as const,
     queryFn: ({ pageParam }) => fetchNotifications(client, pageParam),
-    initialPageParam: undefined as number | undefined,
+    initialPageParam: start,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     staleTime: 30 * 1000,
   });
+
+/** `before` of a notifications page address, when it is a usable time. */
+export function startOf(search: string | URLSearchParams): number | undefined {
+  const value = Number(new URLSearchParams(search).get('before'));
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
 
 /** The header's badge reads the user state: after marking all read it shows none. */
 export function clearUnreadBadge(queryClient: QueryClient): void {

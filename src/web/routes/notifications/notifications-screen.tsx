@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useApi } from '../../app/api-context.tsx';
-import { allNotificationsQuery } from '../../features/notifications/notifications-api.ts';
+import { allNotificationsQuery, startOf } from '../../features/notifications/notifications-api.ts';
 import { NotificationItem } from '../../features/notifications/notification-item.tsx';
 import { retry, somethingWrong } from '../../texts.ts';
 import { allNotificationsTitle, noNotifications, showMore } from '../../features/notifications/notification-texts.ts';
@@ -9,7 +10,11 @@ import s from '../../features/notifications/notifications.module.css';
 /** `/notifications?otracker=Notifications_view_all`: every notification, 10 a page (spec 000 §2, §9). */
 export function NotificationsScreen() {
   const { client } = useApi();
-  const pages = useInfiniteQuery(allNotificationsQuery(client));
+  const { search } = useLocation();
+  const pages = useInfiniteQuery(allNotificationsQuery(client, startOf(search)));
+  const lastPage = pages.data?.pages[pages.data.pages.length - 1];
+  // Without script the link opens the next page; with it, the page grows in place.
+  const nextHref = lastPage?.nextBefore ? `/notifications?otracker=Notifications_view_all&before=${lastPage.nextBefore}` : null;
   const items = pages.data?.pages.flatMap((p) => p.notifications) ?? [];
   return (
     <section className={s.page} aria-labelledby="notifications-title">
@@ -32,11 +37,19 @@ export function NotificationsScreen() {
               <NotificationItem key={item.id} notification={item} />
             ))}
           </ul>
-          {pages.hasNextPage && (
+          {nextHref && (
             <div className={s.footer}>
-              <button type="button" className={s.more} disabled={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
+              <a
+                href={nextHref}
+                className={s.more}
+                aria-disabled={pages.isFetchingNextPage || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+                }}
+              >
                 {showMore}
-              </button>
+              </a>
             </div>
           )}
           {pages.isFetchNextPageError && (
