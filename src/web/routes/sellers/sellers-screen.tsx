@@ -60,6 +60,7 @@ export function SellersScreen() {
       <section className={`${s.full} ${s.card}`} aria-labelledby="sellers-heading">
         <h2 id="sellers-heading">
           {sellers.data.sellers.length} {sellers.data.sellers.length === 1 ? 'seller' : 'sellers'}
+          {sellers.data.pincode && <span className={s.brand}> · delivery to {sellers.data.pincode}</span>}
         </h2>
         <table className={s.sellersTable}>
           <thead>
