@@ -149,6 +149,50 @@ describe('wrong answers', () => {
   });
 });
 
+describe('accounts in other states (the seeded demo accounts, password Bazaar@2017)', () => {
+  const demoPassword = 'Bazaar@2017';
+
+  it('when a blocked account logs in, then the info view shows the server message with a contact-us link (LOGIN_1004)', async () => {
+    const { page } = await open('/account/login');
+    await logIn(page, '9876500005', demoPassword);
+    await page.locator('main').getByRole('alert').filter({ hasText: /blocked/ }).waitFor();
+    expect(await page.locator('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/helpcentre');
+  });
+
+  it('when an inactive account logs in, then a code reactivates it and logs in (LOGIN_1032)', async () => {
+    const { page } = await open('/account/login');
+    await logIn(page, '9876500002', demoPassword);
+    const otp = field(page, 'Enter OTP');
+    await otp.waitFor();
+    await page.getByText('Your account is inactive. Enter the code we sent to reactivate it.').waitFor();
+    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500002'))]);
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Imran');
+  });
+
+  it('when an unverified account logs in with the right password, then a code verifies it and logs in (MAPI_0017)', async () => {
+    const { page } = await open('/account/login');
+    await logIn(page, '9876500001', demoPassword);
+    const otp = field(page, 'Enter OTP');
+    await otp.waitFor();
+    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500001'))]);
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Nikhil');
+  });
+
+  it('when a churned account logs in, then signup asks for a mobile code, an email code and a password (LOGIN_1039)', async () => {
+    const { page } = await open('/account/login');
+    await logIn(page, '9876500003', 'anything-at-all');
+    await page.getByText('Your account was closed.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const mobileOtp = field(page, 'Enter Mobile OTP');
+    await mobileOtp.waitFor();
+    await mobileOtp.fill(await codeFor('+919876500003'));
+    await field(page, 'Enter Email OTP').fill(await codeFor('churned.demo@example.com'));
+    await field(page, 'Set Password').fill('back-again-10');
+    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Signup' }).click()]);
+    await greeting(page).waitFor();
+  });
+});
+
 describe('forgot password', () => {
   it('when the shopper forgets the password, then a code and a new password log them in, and the new password works', async () => {
     const mobile = freshMobile();
@@ -212,6 +256,7 @@ describe('the login modal', () => {
     await first.context().close();
     const path = await productPath();
     const { page, errors } = await open(path);
+    await page.evaluate(() => localStorage.setItem('bazaar:recently-viewed', '["someone-else"]'));
     await page.getByRole('link', { name: 'Login & Signup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.waitFor();
@@ -220,6 +265,8 @@ describe('the login modal', () => {
     await greeting(page).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     await expect(greeting(page).textContent()).resolves.toBe('Welcome Neel');
+    // What the previous shopper browsed is gone (spec 001 §4).
+    expect((await page.evaluate(() => localStorage.getItem('bazaar:recently-viewed'))) ?? '').not.toContain('someone-else');
     expect(errors).toEqual([]);
   });
 
@@ -247,6 +294,17 @@ describe('the login modal', () => {
     await dialog.waitFor();
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('when a registered number signs up in the modal, then it reads the registered message and switches to login', async () => {
+    const { page } = await open('/');
+    await page.getByRole('link', { name: 'Login & Signup' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Create an account/ }).click();
+    await field(dialog, 'Enter Mobile number/Email').fill('9876543210');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You are already registered. Please log in.').waitFor();
+    await expect(field(dialog, 'Enter Email/Mobile number').inputValue()).resolves.toBe('9876543210');
   });
 
   it('when the shopper signs up in the modal with an email, then a signup form asks for the mobile first', async () => {
