@@ -37,3 +37,26 @@ describe('rate limits of the account calls', () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+describe('housekeeping', () => {
+  it('when codes are a day past their end and rate windows have ended, then the purge deletes them and keeps the live ones', async () => {
+    const { purgeAccountData } = await import('./housekeeping.ts');
+    const { otpRequests } = await import('./schema.ts');
+    const { rateLimits } = await import('../../platform/rate-limit-schema.ts');
+    const { consume } = await import('../../platform/rate-limit.ts');
+    const { sql } = await import('drizzle-orm');
+    const db = t.database.db;
+    await from('10.7.7.7', '/api/5/user/otp/generate', { loginId: '+919700000010', state: 'SIGNUP' });
+    await from('10.7.7.7', '/api/5/user/otp/generate', { loginId: '+919700000011', state: 'SIGNUP' });
+    await db.update(otpRequests).set({ expiresAt: sql`now() - interval '2 days'` }).where(sql`${otpRequests.loginId} = '+919700000010'`);
+    await consume(db, 'housekeeping:old', 1, 60_000);
+    await db.update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} = 'housekeeping:old'`);
+    const { createSessionStore } = await import('../../platform/session.ts');
+    await purgeAccountData({ db, sessions: createSessionStore(db) });
+    const codes = await db.select({ loginId: otpRequests.loginId }).from(otpRequests).where(sql`${otpRequests.loginId} like '+91970000001%'`);
+    expect(codes.map((c) => c.loginId)).toEqual(['+919700000011']);
+    const keys = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).not.toContain('housekeeping:old');
+    expect(keys).toContain('otp-send:+919700000011');
+  });
+});

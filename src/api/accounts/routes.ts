@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
 import { devRoutes } from './dev-routes.ts';
 import { accountErrors } from './guards.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { authenticate, generateOtp, verifyOtpCall, type Caller } from './login-flows.ts';
 import { updateAccount, type AccountRow } from './repository.ts';
 import { primaryLoginId } from './service.ts';
@@ -104,4 +105,5 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   if (ctx.config.NODE_ENV !== 'production') devRoutes(app, ctx);
+  scheduleHousekeeping(app, ctx);
 }
