@@ -131,5 +131,8 @@ describe('the product page', () => {
     const { page, status } = await open('/no-such-thing/p/itmnosuchitem0000');
     await expect(heading(page).textContent()).resolves.toMatch(/page you are looking for/);
     expect(status).toBe(404);
+    const sellers = await open('/sellers?pid=NOSUCHPRODUCT', page);
+    expect(sellers.status).toBe(404);
+    await expect(heading(page).textContent()).resolves.toMatch(/page you are looking for/);
   });
 });
