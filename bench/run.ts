@@ -16,6 +16,7 @@ import { budgetLine, formatTable } from './lib/report.ts';
 import { budgets, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
+import { browseRequests, ensureSearchCatalogue, measureLatency, searchCatalogueSize, searchRows, suggestTexts } from './lib/search.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, '.cache');
@@ -160,6 +161,34 @@ async function main(): Promise<void> {
   server = null;
   await stopped.stop();
 
+  // Search (issue 3): latency over 100,000 products on the embedded database, the search page.
+  const searchCatalogue = ensureSearchCatalogue(root, log);
+  log(`starting a web process on the ${searchCatalogueSize.toLocaleString('en-US')}-product catalogue...`);
+  server = await startWebProcess({ root, env: { DATA_DIR: searchCatalogue.dataDir, DATABASE_URL: '' } });
+  const searchOrigin = server.origin;
+  const post = (body: object) => fetch(`${searchOrigin}/api/1/product/smart-browse`, { method: 'POST', headers: { 'content-type': 'application/json', origin: searchOrigin }, body: JSON.stringify(body) });
+  const bodies = browseRequests();
+  const texts = suggestTexts();
+  // Warm-up with requests not measured later (word lists, plans, the first page of the tables).
+  for (const q of ['warm up', 'galaxy', 'kurtas', 'polity']) await post({ requestContext: { q } });
+  for (const q of ['w', 'wa', 'war']) await fetch(`${searchOrigin}/api/3/discover/autosuggest?q=${q}x`);
+  log(`smart-browse: ${bodies.length} distinct requests, one at a time...`);
+  const browseLatency = await measureLatency((i) => post(bodies[i] as object), bodies.length);
+  log(`autosuggest: ${texts.length} distinct texts, one at a time...`);
+  const suggestLatency = await measureLatency((i) => fetch(`${searchOrigin}/api/3/discover/autosuggest?q=${encodeURIComponent(texts[i] ?? '')}`), texts.length);
+  const searchPageUrl = `${searchOrigin}/search?q=samsung+mobiles`;
+  log(`search page ${new URL(searchPageUrl).pathname}${new URL(searchPageUrl).search} with a session cookie (rendered per request): ${about}...`);
+  await expectOk(searchPageUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
+  const searchRendered = await measureLoad({ ...load, url: searchPageUrl, headers: sessionHeaders });
+  let searchLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
+  if (chrome && !args.profile && !args['no-lighthouse']) {
+    log(`Lighthouse 12, mobile, search page, ${lighthouseRuns} runs...`);
+    searchLighthouse = await measureLighthouse(searchPageUrl, chrome, lighthouseRuns).catch((error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }));
+  }
+  const searchServer = server;
+  server = null;
+  await searchServer.stop();
+
   let profile: { firstVisit: ProfileSummary; session: ProfileSummary } | null = null;
   if (args.profile) {
     const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f))[0];
@@ -169,6 +198,7 @@ async function main(): Promise<void> {
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productRendered, productJs, productLighthouse));
+  rows.push(...searchRows(browseLatency, suggestLatency, hello, searchRendered, searchLighthouse, searchCatalogue.seedSeconds));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -186,6 +216,7 @@ async function main(): Promise<void> {
         homeShareOfYardstick: home.okPerSecond / hello.okPerSecond,
         homeRenderedShareOfYardstick: homeRendered.okPerSecond / hello.okPerSecond,
         productPage: { url: productUrl, rendered: productRendered, shareOfYardstick: productRendered.okPerSecond / hello.okPerSecond, firstLoadJs: productJs, lighthouse: 'median' in productLighthouse ? { runs: productLighthouse.runs, median: productLighthouse.median } : productLighthouse },
+        search: { browse: browseLatency, suggest: suggestLatency, page: searchRendered, pageShareOfYardstick: searchRendered.okPerSecond / hello.okPerSecond, lighthouse: 'median' in searchLighthouse ? { runs: searchLighthouse.runs, median: searchLighthouse.median } : searchLighthouse, seedSeconds: searchCatalogue.seedSeconds },
         firstLoadJs: firstLoad,
         jsLoadedByChromium: loadedJs,
         lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, failedRuns: lighthouse.failedRuns, median: lighthouse.median, scriptUrls: lighthouse.scriptUrls } : lighthouse,

@@ -92,6 +92,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
     suggest: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
     facets: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
+    // Page data lives 60 s (spec 000 §9): a shared or reloaded result page is answered from here.
+    results: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
 
@@ -215,37 +217,42 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     return { total, rows };
   }
 
-  return {
-    async search(request) {
-      let p = await plan(request, request.augment !== false);
-      let { total, rows } = await runSearch(request, p);
-      // Nothing for every word: the shopper still sees what matches most of them.
-      if (total === 0 && p.tsquery && request.augment !== false && p.query.includes(' ')) {
-        const words = p.query.split(' ');
-        const relaxed = { ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words, '|')})` };
-        relaxed.where = p.where.map((c) => (c === p.byGroup.get('q') ? sql`d.document @@ ${relaxed.tsquery}` : c));
-        p = relaxed;
-        ({ total, rows } = await runSearch(request, p));
-      }
-      return {
-        products: rows.map(toProduct),
-        totalCount: total,
-        start: request.start,
-        count: rows.length,
-        pageContext: {
-          searchMetaData: {
-            selectedPincode: p.pincode,
-            store: p.store,
-            query: p.query,
-            correctedQuery: p.correctedQuery,
-            detectedCategory: p.category ? { id: p.category.id, title: p.category.title, sid: p.category.sid } : null,
-            appliedFilters: p.applied,
-            sort: request.sort,
-            ssid: request.ssid ?? null,
-            sqid: request.sqid ?? null,
-          },
+  async function searchUncached(request: SearchRequest): Promise<SearchResult> {
+    let p = await plan(request, request.augment !== false);
+
+    let { total, rows } = await runSearch(request, p);
+    // Nothing for every word: the shopper still sees what matches most of them.
+    if (total === 0 && p.tsquery && request.augment !== false && p.query.includes(' ')) {
+      const words = p.query.split(' ');
+      const relaxed = { ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words, '|')})` };
+      relaxed.where = p.where.map((c) => (c === p.byGroup.get('q') ? sql`d.document @@ ${relaxed.tsquery}` : c));
+      p = relaxed;
+      ({ total, rows } = await runSearch(request, p));
+    }
+    return {
+      products: rows.map(toProduct),
+      totalCount: total,
+      start: request.start,
+      count: rows.length,
+      pageContext: {
+        searchMetaData: {
+          selectedPincode: p.pincode,
+          store: p.store,
+          query: p.query,
+          correctedQuery: p.correctedQuery,
+          detectedCategory: p.category ? { id: p.category.id, title: p.category.title, sid: p.category.sid } : null,
+          appliedFilters: p.applied,
+          sort: request.sort,
+          ssid: request.ssid ?? null,
+          sqid: request.sqid ?? null,
         },
-      };
+      },
+    };
+  }
+
+  return {
+    search(request) {
+      return caches.results.get(JSON.stringify(request), () => searchUncached(request));
     },
 
     facets(state) {
@@ -351,6 +358,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       caches.suggest.clear();
       caches.facets.clear();
       caches.words.clear();
+      caches.results.clear();
     },
   };
 }

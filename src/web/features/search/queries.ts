@@ -1,11 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AutosuggestResult, Collection, FacetsResult, SearchResult } from '../../../contracts/search.ts';
 import { searchPaths } from '../../../contracts/search-paths.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { ApiError, type ApiClient } from '../../api/client.ts';
 import type { requestOf } from './search-view.ts';
 
 type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
 export type BrowseRequest = ReturnType<typeof requestOf>;
+/** A request the server refused (a bad pincode or filter in a shared URL): its message, shown in place of results. */
+export type Refused = { refused: string };
+
+/** 4xx answers are data, not failures: the server renders their message instead of a retry screen. */
+const refusedAs = <T,>(value: (error: ApiError) => T) => (error: unknown): T => {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return value(error);
+  throw error;
+};
 
 const pageDataLifetime = 60 * 1000;
 
@@ -14,7 +22,10 @@ export const searchQueries = {
   results: (client: ApiClient, request: BrowseRequest) =>
     queryOptions({
       queryKey: ['smart-browse', request] as const,
-      queryFn: () => client.post<Envelope<SearchResult>>(searchPaths.smartBrowse, { requestContext: request }, { action: 'smartBrowse' }).then((r) => r.RESPONSE),
+      queryFn: (): Promise<SearchResult | Refused> =>
+        client
+          .post<Envelope<SearchResult>>(searchPaths.smartBrowse, { requestContext: request }, { action: 'smartBrowse' })
+          .then((r) => r.RESPONSE, refusedAs((e) => ({ refused: e.body.ERROR_MESSAGE }))),
       staleTime: pageDataLifetime,
       placeholderData: keepPreviousData,
     }),
@@ -22,7 +33,10 @@ export const searchQueries = {
     const state = { q: request.q, store: request.store, tag: request.tag, pincode: request.pincode, ...request.filters };
     return queryOptions({
       queryKey: ['smart-browse-facets', state] as const,
-      queryFn: () => client.get<Envelope<FacetsResult>>(searchPaths.facets, { query: state, action: 'smartBrowseFacets' }).then((r) => r.RESPONSE),
+      queryFn: () =>
+        client
+          .get<Envelope<FacetsResult>>(searchPaths.facets, { query: state, action: 'smartBrowseFacets' })
+          .then((r): FacetsResult | null => r.RESPONSE, refusedAs(() => null)),
       staleTime: pageDataLifetime,
       placeholderData: keepPreviousData,
     });
@@ -33,7 +47,7 @@ export const searchQueries = {
       queryFn: () =>
         client
           .get<Envelope<Collection>>(kind === 'qtag' ? `/api/1/product/qtag/${encodeURIComponent(slug)}` : searchPaths.collection(kind, slug), { action: 'getCollection' })
-          .then((r) => r.RESPONSE),
+          .then((r): Collection | null => r.RESPONSE, refusedAs(() => null)),
       staleTime: pageDataLifetime,
     }),
   /** One entry per query: a query already asked is never asked again (spec 000 §7). */

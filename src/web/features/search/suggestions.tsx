@@ -68,6 +68,10 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
   const latest = useRef({ rows, highlight, shown });
   latest.current = { rows, highlight, shown };
   useEffect(() => {
+    // The input becomes a combobox once its list exists (ARIA combobox pattern).
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listboxId);
     const onInput = () => {
       setText(input.value);
       setHighlight(-1);

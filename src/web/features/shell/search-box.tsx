@@ -47,10 +47,6 @@ export function SearchBox() {
         placeholder={searchLabel}
         autoComplete="off"
         enterKeyHint="search"
-        role="combobox"
-        aria-expanded="false"
-        aria-autocomplete="list"
-        aria-controls="search-suggestions"
         onFocus={load}
         onInput={load}
       />

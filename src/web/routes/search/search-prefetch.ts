@@ -7,8 +7,8 @@ import type { SeoMetadata } from '../../../contracts/seo.ts';
 /** Loads the stored list (if any), the results and the facets; the server awaits it before rendering. */
 export async function prefetch({ queryClient, queries, client, url, params }: PrefetchDeps): Promise<unknown> {
   const view = searchViewFromUrl(url, params);
-  const collection = view.collection ? await queryClient.fetchQuery(searchQueries.collection(client, view.collection.kind, view.collection.slug)).catch(() => null) : undefined;
-  if (collection === null) return undefined;
+  const collection = view.collection ? await queryClient.fetchQuery(searchQueries.collection(client, view.collection.kind, view.collection.slug)).catch(() => undefined) : undefined;
+  if (view.collection && !collection) return undefined;
   const request = requestOf(view, collection?.request);
   const [results] = await Promise.allSettled([
     queryClient.fetchQuery(searchQueries.results(client, request)),

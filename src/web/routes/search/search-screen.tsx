@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useScreenParams } from '../../app/app.tsx';
-import { ApiError } from '../../api/client.ts';
 import { FacetPanel } from '../../features/search/facet-panel.tsx';
 import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
@@ -42,8 +41,11 @@ export function SearchScreen() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // Marks the page interactive (the filters' checkboxes act only once hydrated); tests wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
-  if (view.collection && collection.error instanceof ApiError && collection.error.status === 404) {
+  if (view.collection && collection.data === null) {
     return (
       <div className={s.state} role="alert">
         <h1>{noResults}</h1>
@@ -51,23 +53,26 @@ export function SearchScreen() {
       </div>
     );
   }
-  if (collection.isError || results.isError) {
-    const badRequest = results.error instanceof ApiError && results.error.status === 400 ? results.error.body.ERROR_MESSAGE : null;
+  if (results.data && 'refused' in results.data) {
     return (
       <div className={s.state} role="alert">
-        <p>{badRequest ?? somethingWrong}</p>
-        {badRequest ? (
-          <Link to={location.pathname}>Clear the filters</Link>
-        ) : (
-          <button
-            onClick={() => {
-              void collection.refetch();
-              void results.refetch();
-            }}
-          >
-            {retry}
-          </button>
-        )}
+        <h1>{results.data.refused}</h1>
+        <Link to={withParams(url, { pincode: null, ...Object.fromEntries(Object.keys(view.filters).map((n) => [n, null])) })}>Show all results</Link>
+      </div>
+    );
+  }
+  if (collection.isError || results.isError) {
+    return (
+      <div className={s.state} role="alert">
+        <p>{somethingWrong}</p>
+        <button
+          onClick={() => {
+            void collection.refetch();
+            void results.refetch();
+          }}
+        >
+          {retry}
+        </button>
       </div>
     );
   }
@@ -76,6 +81,7 @@ export function SearchScreen() {
   const data = results.data;
   const meta = data.pageContext.searchMetaData;
   const heading = searchHeading(view, collection.data?.title, data);
+  const beyondEnd = data.products.length === 0 && data.totalCount > 0;
   const page = view.page;
   const pages = Math.ceil(data.totalCount / request.count);
   const filtered = Object.keys(view.filters).length > 0;
@@ -83,7 +89,7 @@ export function SearchScreen() {
   const to = request.start + data.products.length;
 
   return (
-    <div className={s.page}>
+    <div className={s.page} data-hydrated={hydrated || undefined}>
       {facets.data ? <FacetPanel facets={facets.data.facets} url={url} filtered={filtered} /> : <aside className={s.facets} aria-busy="true" />}
       <section className={s.results} aria-busy={results.isFetching}>
         <header className={s.head}>
@@ -94,7 +100,7 @@ export function SearchScreen() {
             </p>
           )}
           <p className={s.count}>
-            {data.totalCount > 0 ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')} results` : ''}
+            {data.totalCount > 0 && !beyondEnd ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')} results` : ''}
             {meta.selectedPincode && ` for delivery to ${meta.selectedPincode}`}
           </p>
           {filtered && (
@@ -121,6 +127,11 @@ export function SearchScreen() {
         </header>
         {data.products.length > 0 ? (
           <ResultGrid products={data.products} />
+        ) : beyondEnd ? (
+          <div className={s.none}>
+            <h2>{noResults}</h2>
+            <Link to={withParams(url, { page: null })}>Go to the first page</Link>
+          </div>
         ) : meta.selectedPincode && data.totalCount === 0 ? (
           <div className={s.none}>
             <h2>{noResultsInArea}</h2>

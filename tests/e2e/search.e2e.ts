@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront, type Storefront } from './support/storefront.ts';
+
+/** Search and browse as a shopper meets them: the header's suggestions, the result page, the browse routes. */
+let shop: Storefront;
+
+beforeAll(async () => {
+  // Enough products for more than one page of a category.
+  process.env.SEED_PRODUCTS = '1600';
+  shop = await startStorefront();
+}, 240_000);
+afterAll(() => shop?.close());
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await shop.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Result pages: wait until hydrated, so the filters' checkboxes act.
+  if (path !== '/') await page.locator('[data-hydrated], [role=alert]').first().waitFor();
+  return { page, errors };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+const cards = (page: Page) => page.locator('main ul li a[href*="/p/itm"]');
+const prices = (page: Page) =>
+  cards(page).evaluateAll((links) => links.map((a) => Number((a.querySelector('span[class*=price]')?.firstChild?.textContent ?? '').replace(/[^0-9.]/g, ''))));
+const url = (page: Page) => new URL(page.url());
+
+describe('the header search', () => {
+  it('when a shopper types a misspelt query and picks a suggestion with the keyboard, then its results open', async () => {
+    const { page, errors } = await open('/');
+    const box = page.locator('#q');
+    await box.click();
+    await box.pressSequentially('samsng', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await list.waitFor();
+    const first = list.getByRole('option').first();
+    await expect(first.textContent()).resolves.toMatch(/^samsung/);
+    await expect(page.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=samsung/);
+    expect(url(page).searchParams.get('as')).toBe('on');
+    expect(url(page).searchParams.get('as-pos')).toBe('1');
+    await page.getByRole('heading', { level: 1, name: /samsung/i }).waitFor();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('when Escape is pressed or the search is empty, then the list closes and nothing happens', async () => {
+    const { page } = await open('/');
+    const box = page.locator('#q');
+    await box.click();
+    await box.pressSequentially('mob', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await list.waitFor();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    await box.fill('   ');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(url(page).pathname).toBe('/');
+  });
+});
+
+describe('the result page', () => {
+  it('when a shopper narrows by brand and price, sorts by price and pages on, then the URL holds it all and a reload shows the same', async () => {
+    const { page, errors } = await open('/search?q=mobiles');
+    expect(await heading(page)).toMatch(/mobiles/i);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const brand = filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+    const brandValue = await brand.getAttribute('value');
+    await brand.click();
+    await page.waitForURL((u) => u.searchParams.get('brand') === brandValue);
+    const price = filters.getByRole('group', { name: 'Price' });
+    await price.getByRole('textbox', { name: 'Minimum price in rupees' }).fill('5000');
+    await price.getByRole('textbox', { name: 'Maximum price in rupees' }).fill('60000');
+    await price.getByRole('button', { name: 'GO' }).click();
+    await page.waitForURL((u) => u.searchParams.get('price') === '5000-60000');
+    await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Price -- Low to High' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc');
+    // The previous page stays on screen until the sorted one arrives.
+    await expect.poll(async () => {
+      const shown = await prices(page);
+      return shown.length > 0 && shown.every((p, i) => i === 0 || p >= (shown[i - 1] ?? 0));
+    }, { timeout: 10_000 }).toBe(true);
+    const sorted = await prices(page);
+    expect(sorted.every((p) => p >= 5000 && p <= 60000)).toBe(true);
+
+    // The shared URL, reloaded, shows the same page, rendered by the server.
+    const shared = page.url();
+    const html = await (await fetch(shared)).text();
+    expect(html).toMatch(new RegExp(`<input[^>]*(checked=""[^>]*value="${brandValue}"|value="${brandValue}"[^>]*checked="")`));
+    const { page: again } = await open(shared.replace(shop.baseUrl, ''));
+    expect(await prices(again)).toEqual(sorted);
+    expect(errors).toEqual([]);
+  });
+
+  it('when a category has more than a page, then page 2 starts at product 61', async () => {
+    const { page } = await open('/mobiles/pr?sid=tyy,4io');
+    expect(await heading(page)).toBe('Mobiles');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await page.getByText(/^Showing 61 – /).waitFor();
+    await expect(pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+  });
+
+  it('when nothing matches, then it says so', async () => {
+    const { page } = await open('/search?q=zzqxjv');
+    await page.getByText('Sorry, no results found!').waitFor();
+  });
+});
+
+describe('browse routes', () => {
+  it('when a shopper opens a tag page, an author, an offers list and the menu\'s brand link, then each lists its products', async () => {
+    const tag = await open('/mobiles/~bestseller/pr?sid=tyy,4io');
+    expect(await heading(tag.page)).toBe('Mobiles: Bestseller');
+    expect(await cards(tag.page).count()).toBeGreaterThan(0);
+
+    const books = await open('/books/pr?sid=bks');
+    const title = (await cards(books.page).first().locator('span').first().textContent()) ?? '';
+    const author = title.slice(title.lastIndexOf(', ') + 2, -1);
+    const byAuthor = await open(`/author/${encodeURIComponent(author)}`);
+    expect(await heading(byAuthor.page)).toBe(`Books by ${author}`);
+    const titles = await byAuthor.page.locator('main ul li a[href*="/p/itm"] > span:first-of-type').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => t.includes(author))).toBe(true);
+
+    const offers = await open('/offers-list/deals-of-the-day');
+    expect(await heading(offers.page)).toBe('Deals of the Day');
+    expect(await cards(offers.page).count()).toBeGreaterThan(0);
+
+    const brand = await open('/mobiles/samsung~brand/pr?sid=tyy,4io');
+    const brandTitles = await brand.page.locator('main ul li a[href*="/p/itm"] > span:first-of-type').allTextContents();
+    expect(brandTitles.length).toBeGreaterThan(0);
+    expect(brandTitles.every((t) => t.startsWith('Samsung'))).toBe(true);
+  });
+
+  it('when the title names the search, then it reads "{query} - Buy products online at best price"', async () => {
+    const { page } = await open('/search?q=washing+machine+7+kg');
+    await expect(page.title()).resolves.toBe('washing machine 7 kg - Buy products online at best price');
+  });
+});
