@@ -50,7 +50,6 @@ export const addressPayload = z.object({
   isDefault: z.boolean().optional(),
 });
 
-export const addressIdParams = z.object({ id: z.string().uuid('No such address') });
 
 export const addressSchema = z.object({
   id: z.string(),
