@@ -28,7 +28,9 @@ function rowsOf(value: unknown): OutboxRow[] {
 /** The newest code sent to a recipient ('+91…' or an email), waiting for it to arrive. */
 async function codeFor(recipient: string, after?: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const rows = rowsOf(await (await fetch(`${shop.baseUrl}/dev/outbox?format=json`)).json());
+    const res = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
+    if (!res.ok) throw new Error(`the development outbox answered ${res.status}: is it served in this mode?`);
+    const rows = rowsOf(await res.json());
     const row = rows.find((r) => (r.recipient ?? r.to) === recipient);
     const code = (row?.body ?? row?.text ?? '').match(/\b(\d{6})\b/)?.[1];
     if (code && code !== after) return code;
@@ -78,7 +80,7 @@ describe('signup, logout and login on the full page', () => {
     page = await signUp(mobile, 'Asha', 'sunrise-mango-42');
     await expect(greeting(page).textContent()).resolves.toBe('Welcome Asha');
     // The welcome toast greets them on the page they land on.
-    await page.getByText('Welcome Asha', { exact: true }).last().waitFor();
+    await page.getByRole('status').getByText('Welcome Asha', { exact: true }).waitFor();
   });
 
   it('when the shopper logs out, then they are home and logged out; logging in with the password brings the name back', async () => {
