@@ -93,9 +93,34 @@ describe('buying guide', () => {
   });
 });
 
+type OutboxRow = { recipient?: string; to?: string; body?: string; text?: string };
+const rowsOf = (value: unknown): OutboxRow[] => {
+  if (Array.isArray(value)) return value as OutboxRow[];
+  if (value && typeof value === 'object') for (const v of Object.values(value)) if (typeof v === 'object' && v) return rowsOf(v);
+  return [];
+};
+
+/** Signs up a fresh mobile number in the page's own cookie jar, with the code from the outbox. */
+async function signUp(p: Page): Promise<void> {
+  const headers = { origin: shop.baseUrl };
+  const loginId = `+917${String(Date.now() % 1e9).padStart(9, '0')}`;
+  const sent = await p.request.post('/api/5/user/otp/generate', { form: { loginId, state: 'SIGNUP' }, headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { requestId } = (await sent.json()).RESPONSE.data;
+  let otp = '';
+  for (let i = 0; i < 50 && !otp; i++) {
+    const row = rowsOf(await (await fetch(`${shop.baseUrl}/dev/outbox?format=json`)).json()).find((r) => (r.recipient ?? r.to) === loginId);
+    otp = (row?.body ?? row?.text ?? '').match(/\b(\d{6})\b/)?.[1] ?? '';
+    if (!otp) await new Promise((r) => setTimeout(r, 200));
+  }
+  const done = await p.request.post('/api/4/user/signUp', { data: { loginId, password: 'garden-tulsi-88', otp, otpRequestId: requestId, firstName: 'Kavya' }, headers });
+  expect(done.status(), await done.text()).toBe(200);
+}
+
 describe('pincode check', () => {
-  async function productPage(): Promise<Page> {
-    const { page } = await open('/mobiles');
+  async function productPage(existing?: Page): Promise<Page> {
+    const page = existing ?? (await shop.newPage());
+    await page.goto('/mobiles', { waitUntil: 'networkidle' });
     const href = await page.locator('a[href*="/p/itm"]').first().getAttribute('href');
     await page.goto(href as string, { waitUntil: 'networkidle' });
     return page;
@@ -133,5 +158,36 @@ describe('pincode check', () => {
     await suggestion.click();
     await page.getByText('Delivery to 560001 – Bengaluru, Karnataka').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('bazaar:recent-pincodes'))).toBe('["110001","560001"]');
+  });
+
+  it('when a logged-out shopper checks pincodes, then the account suggestions are never asked for', async () => {
+    const asked: string[] = [];
+    const visitor = await productPage();
+    visitor.on('request', (r) => r.url().includes('/user/autosuggest/pincodes') && asked.push(r.url()));
+    await visitor.getByLabel('Check delivery to your pincode').fill('400001');
+    await visitor.getByLabel('Check delivery to your pincode').press('Enter');
+    await visitor.getByText('Delivery to 400001 – Mumbai, Maharashtra').waitFor();
+    await visitor.reload({ waitUntil: 'networkidle' });
+    expect(asked).toEqual([]);
+  });
+
+  it('when a logged-in shopper checks pincodes, then the account offers them on another device', async (ctx) => {
+    // Needs the accounts work's development outbox (/dev/outbox) for the sign-up code.
+    const outbox = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
+    if (!outbox.ok || !(outbox.headers.get('content-type') ?? '').includes('json')) ctx.skip();
+    const shopper = await shop.newPage();
+    await shopper.goto('/', { waitUntil: 'networkidle' });
+    await signUp(shopper);
+    await productPage(shopper);
+    await shopper.getByLabel('Check delivery to your pincode').fill('700001');
+    await shopper.getByLabel('Check delivery to your pincode').press('Enter');
+    await shopper.getByText(/^Delivery to 700001 – /).waitFor();
+    await shopper.getByLabel('Check delivery to your pincode').fill('110001');
+    await shopper.getByLabel('Check delivery to your pincode').press('Enter');
+    await shopper.getByText('Delivery to 110001 – Central Delhi, Delhi').waitFor();
+    // The browser's own list is gone (another device): the account still offers 700001.
+    await shopper.evaluate(() => localStorage.clear());
+    await shopper.reload({ waitUntil: 'networkidle' });
+    await shopper.getByRole('button', { name: '700001' }).waitFor();
   });
 });
