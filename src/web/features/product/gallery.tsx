@@ -22,7 +22,14 @@ export function Gallery({ images }: { images: ProductPage['product']['images'] }
   useEffect(() => {
     if (!enlarged) return;
     close.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setEnlarged(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setEnlarged(false);
+      // The close button is the dialog's one control: Tab stays on it.
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        close.current?.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [enlarged]);

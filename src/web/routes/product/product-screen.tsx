@@ -87,13 +87,15 @@ function ProductView({ page, itemId, listingId, pickedSize }: { page: ProductPag
       </div>
       <div className={s.right}>
         <div className={s.card}>
-          <ol className={s.crumbs} aria-label="Breadcrumb">
-            {page.breadcrumbs.slice(0, -1).map((crumb) => (
-              <li key={crumb.url}>
-                <Link to={crumb.url}>{crumb.title}</Link>
-              </li>
-            ))}
-          </ol>
+          <nav aria-label="Breadcrumb">
+            <ol className={s.crumbs}>
+              {page.breadcrumbs.slice(0, -1).map((crumb) => (
+                <li key={crumb.url}>
+                  <Link to={crumb.url}>{crumb.title}</Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
           <span className={s.brand}>{product.brand}</span>
           <h1 className={s.title}>{product.title}</h1>
           <div className={s.ratingLine}>
