@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { LoginSuccess, OtpState } from '../../../contracts/accounts.ts';
 import type { UserState } from '../../../contracts/user-state.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { loginCodeSent, fill, socialLoginFailed, socialLoginNotSupported, socialLoginUnavailable } from '../../texts.ts';
+import { fill, loginCodeSent } from '../../texts.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { accountApi } from './account-api.ts';
 import { alreadyRegisteredToast, failureOf, notRegisteredToast, outcomeOf, type Field } from './login-codes.ts';
 import { afterLogin } from './session-change.ts';
+import { readSocialHash, socialAnswerStep, socialErrorStep, type SocialStep } from './social-login.ts';
 import { checkMobile, checkOtp, checkPassword, checkUsername, cleanOtp, fromLoginId, isValidEmail, mobilePrefix, otpMatches, toLoginId, usernameKind } from './validation.ts';
 import { initialWidgetState, widgetReducer, type OtpRequest, type Purpose } from './widget-state.ts';
 
@@ -35,9 +36,6 @@ export interface LoginFlowOptions {
   /** Called once the shopper is logged in; the storage of the previous shopper is already cleared. */
   onSuccess: (account: LoginSuccess | null) => void;
 }
-
-/** The provider of a social login: google when the hash's state says so (spec 000 §4). */
-export const socialProvider = (state: string | null): 'google' | 'facebook' => (state === 'google' ? 'google' : 'facebook');
 
 /**
  * The widget's flows of spec 000 §4 (password login, login with a code, forgot password, signup,
@@ -323,39 +321,31 @@ export function useLoginFlow({ compact, initialView = 'login', onSuccess }: Logi
   // ---- social login (spec 000 §4) -----------------------------------------------------------
 
   useEffect(() => {
-    const hash = new URLSearchParams(location.hash.slice(1));
-    const token = hash.get('access_token');
-    if (!token && !hash.has('error')) return;
+    const hash = readSocialHash(location.hash);
+    if (!hash) return;
     // The token is used once: a reload must not send it again.
     history.replaceState(history.state, '', location.pathname + location.search);
-    if (!token) return dispatch({ type: 'show', view: 'login' });
-    const provider = socialProvider(hash.get('state'));
+    if (hash.kind === 'error') return dispatch({ type: 'show', view: 'login' });
+    const { provider } = hash;
+    setSocial({ provider, identity: null });
     dispatch({ type: 'social-start' });
-    api.socialLogin({ accessToken: token, mobileLogin: true }).then(
-      (r) => {
-        setSocial({ provider, identity: null });
-        if (r.loginId) {
-          dispatch({ type: 'social-login', userName: fromLoginId(r.loginId) });
-          toast({ message: socialLoginUnavailable, level: 'ERROR', ttl: 5000 });
-        } else if (!r.isRegisteredUser && r.loggedIn && (r.mobileStatus === 'ACCOUNT_NOT_FOUND' || r.mobileStatus === 'NOT_VERIFIED')) {
-          dispatch({ type: 'social-mobile' });
-          // The session is now the started account: its email is the identity the provider gave,
-          // which updateIdentity names as oldIdentity.
-          // Read past the query cache: the shell must not see a login before the flow completes.
-          client
-            .post<{ RESPONSE: UserState }>('/api/3/user/state', { abDataId: visitorId }, { action: 'getUserState' })
-            .then((user) => setSocial({ provider, identity: user.RESPONSE.userEmail }))
-            .catch(() => undefined);
-        } else {
-          dispatch({ type: 'social-login' });
-          toast({ message: socialLoginFailed, level: 'ERROR', dismissible: true });
-        }
+    const step = ({ action, toast: message }: SocialStep) => {
+      dispatch(action);
+      if (message) toast(message);
+    };
+    api.socialLogin({ accessToken: hash.token, mobileLogin: true }).then(
+      (answer) => {
+        step(socialAnswerStep(answer));
+        if (answer.loginId || !answer.loggedIn) return;
+        // The session holds the started account; its email, when the user state tells it, is the
+        // provider's identity that updateIdentity names as oldIdentity. Read past the query
+        // cache: the shell must not see a login before the flow completes.
+        client
+          .post<{ RESPONSE: UserState }>('/api/3/user/state', { abDataId: visitorId }, { action: 'getUserState' })
+          .then((user) => setSocial({ provider, identity: user.RESPONSE.userEmail }))
+          .catch(() => undefined);
       },
-      (error: unknown) => {
-        dispatch({ type: 'social-login' });
-        const code = failureOf(error).code;
-        toast({ message: code === 'LOGIN_1034' ? socialLoginNotSupported : socialLoginUnavailable, level: 'ERROR', ttl: 5000 });
-      },
+      (error: unknown) => step(socialErrorStep(failureOf(error))),
     );
     // Runs once, when the widget opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
