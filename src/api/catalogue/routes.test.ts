@@ -233,3 +233,26 @@ describe('POST /api/3/page/dynamic/product-sellers', () => {
     expect(bad.ERROR_MESSAGE).toBe('Not a valid pincode');
   });
 });
+
+describe('product page titles and gallery views', () => {
+  it('when the SEO metadata of a product page is asked for, then it is the product\'s title, description and canonical path', async () => {
+    const [p] = await t.database.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const res = await t.call({ method: 'GET', url: `/api/3/seo/desktop/metadata?url=${encodeURIComponent(`/${p!.slug}/p/${p!.itemId}?lid=x`)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().RESPONSE).toMatchObject({ title: `${p!.title} Online at Best Price in India | Bazaar`, canonical: `/${p!.slug}/p/${p!.itemId}` });
+    expect(res.json().RESPONSE.description).toContain(p!.title);
+    const unknown = await t.call({ method: 'GET', url: '/api/3/seo/desktop/metadata?url=/x/p/itmnosuchitem' });
+    expect(unknown.json().RESPONSE.title).not.toContain('Best Price in India | Bazaar');
+  });
+
+  it('when a gallery view is asked for, then it is an image; a view past the last is a 404', async () => {
+    const page = await pageOf({ requestContext: { productId: (await t.database.db.select().from(products).limit(1))[0]!.id } });
+    for (const image of page.product.images) {
+      const res = await t.call({ method: 'GET', url: image.url.replace('{@width}', '120').replace('{@height}', '120').replace('{@quality}', '70') });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+    const past = await t.call({ method: 'GET', url: `/img/120/120/${page.product.productId}-v9?q=70` });
+    expectError(past, 404);
+  });
+});
