@@ -42,8 +42,9 @@ describe('static pages', () => {
     }
   });
 
-  it('when the page name is unknown, then the not-found page shows', async () => {
-    const { page } = await open('/pages/x');
+  it('when the page name is unknown, then the not-found page shows with HTTP 404', async () => {
+    const { page, status } = await open('/pages/x');
+    expect(status).toBe(404);
     expect(await heading(page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
   });
 });
@@ -65,7 +66,7 @@ describe('store and category landings, offer zone', () => {
     const { page } = await open('/watches/men');
     await expect(page.getByRole('heading', { name: /^Top rated Men/ }).isVisible()).resolves.toBe(true);
     const unknown = await open('/nowhere-store');
-    // The HTTP status stays 200 until the renderer lets a screen's data answer 404 (entry-server.tsx).
+    expect(unknown.status).toBe(404);
     expect(await heading(unknown.page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
   });
 
@@ -74,6 +75,7 @@ describe('store and category landings, offer zone', () => {
     const tiles = page.getByRole('heading', { name: 'Top offers' }).locator('xpath=..');
     const hrefs = await tiles.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(expect.arrayContaining(['/offers-list/deals-of-the-day', '/offers-list/mobile-offers', '/products-list/new-launches']));
+    expect((await open('/offers/no-such-offer')).status).toBe(404);
     const offer = await open('/offers/no-cost-emi', { width: 360, height: 740 });
     await offer.page.getByText('No Cost EMI: terms and conditions').waitFor();
     await expect(offer.page.getByText('The interest is given back as an instant discount.').isVisible()).resolves.toBe(true);
@@ -89,6 +91,9 @@ describe('buying guide', () => {
     await page.waitForURL('**/buying-guide/mobiles');
     expect(await heading(page)).toBe('How to choose a smartphone');
     await expect(page.getByRole('link', { name: 'Phones under ₹10,000' }).getAttribute('href')).resolves.toBe('/mobiles/pr?sid=tyy,4io&price=0-9999');
+    const unknown = await open('/buying-guide/no-such-guide');
+    expect(unknown.status).toBe(404);
+    expect(await heading(unknown.page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
     expect(errors).toEqual([]);
   });
 });

@@ -12,10 +12,13 @@ import { OfferTiles } from './offer-tiles.tsx';
 import { landingLayoutQuery } from './queries.ts';
 import s from './content.module.css';
 
-/** Loads a landing path's layout, then its widgets, into the cache (server and browser). */
+/**
+ * Loads a landing path's layout, then its widgets, into the cache (server and browser); a path
+ * without a layout resolves to `{ status: 404 }`, which the renderer answers with HTTP 404.
+ */
 export async function prefetchLandingPage({ queryClient, queries, client, url }: PrefetchDeps): Promise<unknown> {
   const found = await queryClient.ensureQueryData(landingLayoutQuery(client, url.pathname));
-  if (!found) return null;
+  if (!found) return { status: 404 };
   return queryClient.ensureQueryData(queries.widgets(found.screen, found.pageKey || undefined));
 }
 
