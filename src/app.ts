@@ -29,6 +29,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   const { config, database, logger } = options;
   const app = await createHttpServer({
     logger,
+    trustedProxies: config.trustedProxies,
     security: {
       allowedOrigins: [config.publicOrigin],
       connectOrigins: [config.paymentsOrigin],

@@ -28,6 +28,7 @@ export async function buildPaymentsApp({ config, database, logger }: PaymentsApp
   const app = await createHttpServer({
     logger,
     bodyLimit,
+    trustedProxies: config.trustedProxies,
     security: { allowedOrigins: [config.publicOrigin], connectOrigins: [], production: config.secureCookies },
   });
   // Another origin gets no CORS header at all (not even allow-credentials), so a browser there

@@ -33,6 +33,15 @@ export const configSchema = z.object({
   PAYMENTS_SIGNING_SECRET: z.string().min(16).default('development-signing-secret-change-me'),
   /** Co-brand partner variant served when a request names none (see docs/decisions/0004). */
   DEFAULT_COBRAND: z.enum(['none', 'offers', 'itzcash', 'indusind', 'yahoo']).default('none'),
+  /**
+   * Proxies whose X-Forwarded-For is believed: a comma list of addresses or CIDR ranges of the
+   * load balancers in front. Unset, the peer's own address is the client's, so nobody can pick
+   * their address (and dodge per-address rate limits) by sending the header themselves.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/, ]+$/, 'must be a comma list of IP addresses or CIDR ranges')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -40,6 +49,8 @@ export type Config = z.infer<typeof configSchema> & {
   paymentsOrigin: string;
   /** Cookies carry Secure, and HSTS is sent, when the storefront is served over https. */
   secureCookies: boolean;
+  /** Proxies whose X-Forwarded-For names the client; empty: none. */
+  trustedProxies: string[];
 };
 
 export class ConfigError extends Error {}
@@ -58,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     paymentsOrigin: c.PAYMENTS_ORIGIN ?? `http://${host}:${c.PAYMENTS_PORT}`,
     secureCookies: publicOrigin.startsWith('https:'),
+    trustedProxies: c.TRUST_PROXY ? c.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : [],
   };
 }

@@ -13,6 +13,8 @@ export interface HttpServerOptions {
   security: SecurityOptions;
   /** Largest accepted request body; anything above gets a 413 in the spec's error shape. */
   bodyLimit?: number;
+  /** Proxies whose X-Forwarded-For is believed (config TRUST_PROXY); none by default. */
+  trustedProxies?: string[];
 }
 
 /** The Fastify factory both processes use: errors, security, cookies, JSON and form bodies. */
@@ -20,7 +22,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     // Close idle keep-alive sockets on shutdown so Ctrl-C never waits on a browser tab.
     forceCloseConnections: 'idle',
