@@ -342,5 +342,6 @@ CREATE INDEX "search_documents_attributes_idx" ON "search_documents" USING gin (
 CREATE INDEX "search_documents_tags_idx" ON "search_documents" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "search_documents_category_popularity_idx" ON "search_documents" USING btree ("category_id","rating_count");--> statement-breakpoint
 CREATE INDEX "search_documents_popularity_idx" ON "search_documents" USING btree ("rating_count");--> statement-breakpoint
+CREATE INDEX "search_documents_category_price_idx" ON "search_documents" USING btree ("category_id","price");--> statement-breakpoint
 CREATE INDEX "search_documents_brand_idx" ON "search_documents" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "search_suggestions_weight_idx" ON "search_suggestions" USING btree ("weight");

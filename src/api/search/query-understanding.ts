@@ -45,7 +45,20 @@ export function detectCategory(words: string[]): { categoryId: string | null; re
   return { categoryId: null, rest: words };
 }
 
-/** A prefix-matching tsquery text of the words: 'samsung & galaxy:*'; the words are [a-z0-9] only. */
-export function tsqueryText(words: string[], operator: '&' | '|' = '&'): string {
-  return words.map((w, i) => (i === words.length - 1 && !/^\d+$/.test(w) ? `${w}:*` : w)).join(` ${operator} `);
+/** A tsquery text of the words: 'samsung & galaxy', or 'samsung & gal:*' for a half-typed last word; the words are [a-z0-9] only. */
+export function tsqueryText(words: string[], operator: '&' | '|' = '&', lastAsPrefix = false): string {
+  return words.map((w, i) => (lastAsPrefix && i === words.length - 1 ? `${w}:*` : w)).join(` ${operator} `);
+}
+
+/**
+ * The brand a query names, matched as whole words (`lg`, `allen solly`), and the words left:
+ * 'samsung galaxy' -> samsung with 'galaxy'. The longest name wins.
+ */
+export function detectBrand(words: string[], brands: { id: string; words: string }[]): { brandId: string | null; rest: string[] } {
+  const text = ` ${words.join(' ')} `;
+  let best: { id: string; words: string } | null = null;
+  for (const brand of brands) if (text.includes(` ${brand.words} `) && (!best || brand.words.length > best.words.length)) best = brand;
+  if (!best) return { brandId: null, rest: words };
+  const at = text.indexOf(` ${best.words} `);
+  return { brandId: best.id, rest: `${text.slice(0, at)} ${text.slice(at + best.words.length + 2)}`.split(' ').filter(Boolean) };
 }

@@ -44,6 +44,8 @@ export const searchDocuments = pgTable(
     index('search_documents_tags_idx').using('gin', t.tags),
     index('search_documents_category_popularity_idx').on(t.categoryId, t.ratingCount),
     index('search_documents_popularity_idx').on(t.ratingCount),
+    // Category pages sorted by price walk this index instead of sorting the category.
+    index('search_documents_category_price_idx').on(t.categoryId, t.price),
     index('search_documents_brand_idx').on(t.brandId),
   ],
 );

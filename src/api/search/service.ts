@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import { listCategories } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
-import { detectCategory, queryWords, tsqueryText } from './query-understanding.ts';
+import { detectBrand, detectCategory, queryWords, tsqueryText } from './query-understanding.ts';
 import {
   analyzeSearchTables,
   ensureSearchExtensions,
@@ -25,9 +25,9 @@ import {
   rowsOf,
   selectClosestWord,
   selectCollection,
-  selectKnownWords,
+  selectAllWords,
+  selectBrandNames,
   selectPrefixSuggestions,
-  hasWordStartingWith,
   vacuumIfStale,
   sortSql,
   specFilterSources,
@@ -90,24 +90,45 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
   const caches = {
     categories: createTtlCache({ ttlMs: 60_000, maxEntries: 1 }),
     words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
+    vocabulary: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
+    brands: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     suggest: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
     facets: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
     // Page data lives 60 s (spec 000 §9): a shared or reloaded result page is answered from here.
     results: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
+  const brandNames = () => caches.brands.get('all', () => selectBrandNames(deps.db));
 
   /** Each word as the vocabulary knows it: misspelt words replaced by their closest known word. */
+  /** The word list, held in memory (a few thousand words): known words and half-typed ones need no query. */
+  const vocabulary = () =>
+    caches.vocabulary.get('all', async () => {
+      const words = (await selectAllWords(deps.db)).sort();
+      return { known: new Set(words), sorted: words };
+    });
+  const startsAWord = (sorted: string[], prefix: string) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return (sorted[lo] ?? '').startsWith(prefix);
+  };
+
+  /**
+   * Each word as the vocabulary knows it: a misspelt word is replaced by its closest known word
+   * (pg_trgm similarity); with `lastIsPrefix`, a last word that starts a known word is left as typed.
+   */
   async function correctWords(words: string[], lastIsPrefix = false): Promise<string[]> {
-    const candidates = words.filter((w) => /^[a-z]{3,}$/.test(w));
-    const known = await selectKnownWords(deps.db, candidates);
+    const { known, sorted } = await vocabulary();
     return Promise.all(
       words.map(async (w, i) => {
         if (!/^[a-z]{3,}$/.test(w) || known.has(w)) return w;
-        return caches.words.get(`${w}|${lastIsPrefix && i === words.length - 1}`, async () => {
-          if (lastIsPrefix && i === words.length - 1 && (await hasWordStartingWith(deps.db, w))) return w;
-          return (await selectClosestWord(deps.db, w)) ?? w;
-        });
+        if (lastIsPrefix && i === words.length - 1 && startsAWord(sorted, w)) return w;
+        return caches.words.get(w, async () => (await selectClosestWord(deps.db, w)) ?? w);
       }),
     );
   }
@@ -148,7 +169,18 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
         }
       }
     }
-    const text = tsqueryText(words);
+    // A query naming a brand ('samsung galaxy', 'lg refrigerator') narrows to that brand.
+    if (!filters.brand?.length && words.length) {
+      const detected = detectBrand(words, await brandNames());
+      if (detected.brandId) {
+        add('qbrand', sql`d.brand_id = ${detected.brandId}`);
+        words = detected.rest;
+      }
+    }
+    // Whole words match exactly (stemmed): 'apple' must not match 'appliance'. A half-typed last word matches as a prefix.
+    const { known } = await vocabulary();
+    const last = words[words.length - 1] ?? '';
+    const text = tsqueryText(words, '&', words.length > 0 && last.length >= 3 && /^[a-z]+$/.test(last) && !known.has(last));
     const tsquery = words.length ? sql`to_tsquery('english', ${text})` : null;
     if (tsquery) add('q', sql`d.document @@ ${tsquery}`);
 
@@ -359,6 +391,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       caches.facets.clear();
       caches.words.clear();
       caches.results.clear();
+      caches.vocabulary.clear();
+      caches.brands.clear();
     },
   };
 }
