@@ -20,4 +20,17 @@ describe('loadConfig', () => {
   it('when DATABASE_URL is a postgres URL, then it is kept', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/shop');
   });
+
+  it('when nothing says otherwise, then development pages are on outside production and off in it', () => {
+    expect(loadConfig({}).devPages).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devPages).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_PAGES: 'on' }).devPages).toBe(true);
+    expect(() => loadConfig({ DEV_PAGES: 'yes' })).toThrow(/DEV_PAGES/);
+  });
+
+  it('when TRUST_PROXY is unset, then no proxy is believed; when set, then its addresses are', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -38,6 +38,12 @@ export const configSchema = z.object({
    * load balancers in front. Unset, the peer's own address is the client's, so nobody can pick
    * their address (and dodge per-address rate limits) by sending the header themselves.
    */
+  /**
+   * The development pages: /dev/outbox (codes and messages the development adapters "sent") and
+   * the development social login provider. Default: on outside production. The browser tests
+   * run a production build with them on, the way a payment gateway's test mode works.
+   */
+  DEV_PAGES: z.enum(['on', 'off']).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^[0-9a-fA-F.:/, ]+$/, 'must be a comma list of IP addresses or CIDR ranges')
@@ -49,6 +55,8 @@ export type Config = z.infer<typeof configSchema> & {
   paymentsOrigin: string;
   /** Cookies carry Secure, and HSTS is sent, when the storefront is served over https. */
   secureCookies: boolean;
+  /** Serve /dev/outbox and the development social provider (DEV_PAGES). */
+  devPages: boolean;
   /** Proxies whose X-Forwarded-For names the client; empty: none. */
   trustedProxies: string[];
 };
@@ -69,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     paymentsOrigin: c.PAYMENTS_ORIGIN ?? `http://${host}:${c.PAYMENTS_PORT}`,
     secureCookies: publicOrigin.startsWith('https:'),
+    devPages: c.DEV_PAGES ? c.DEV_PAGES === 'on' : c.NODE_ENV !== 'production',
     trustedProxies: c.TRUST_PROXY ? c.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : [],
   };
 }

@@ -104,6 +104,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ loggedOut: true as const });
   });
 
-  if (ctx.config.NODE_ENV !== 'production') devRoutes(app, ctx);
+  if (ctx.config.devPages) devRoutes(app, ctx);
   scheduleHousekeeping(app, ctx);
 }

@@ -202,6 +202,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      // Codes sent by SMS and email are read from the development outbox, as in a test mode.
+      DEV_PAGES: 'on',
       HOST: '127.0.0.1',
       PORT: String(port),
       PAYMENTS_PORT: String(paymentsPort),
