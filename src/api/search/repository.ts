@@ -34,6 +34,9 @@ function attributesExpression(): string {
   return `array_remove(array[${items.join(', ')}], null)`;
 }
 
+/** Specifications that tag browse links name (`4g~network`, `front-load~type`); swatch attributes always count. */
+const tagSpecNames = ['Network Type', 'Connectivity', 'Type', 'Function Type', 'Headphone Type', 'Display Type', 'Screen Type', 'Genre', 'Platform', 'Lens', 'Sensor Type', 'Sleeve', 'Fabric'];
+
 const strip = (expr: string) => `regexp_replace(lower(${expr}), '[^a-z0-9]+', '', 'g')`;
 
 /**
@@ -70,7 +73,10 @@ export async function rebuildDocuments(db: Db, productIds?: string[]): Promise<v
     ) h
     cross join lateral (
       select array_agg(${sql.raw(strip('k'))} || '=' || ${sql.raw(strip('val'))}) as pairs
-      from (select key as k, value as val from jsonb_each_text(sv.s) union all select key, value from jsonb_each_text(vv.v)) kvs
+      from (
+        select key as k, value as val from jsonb_each_text(sv.s) where key = any(${sql.raw(`array[${tagSpecNames.map(lit).join(', ')}]`)})
+        union all select key, value from jsonb_each_text(vv.v)
+      ) kvs
     ) kv
     cross join lateral (select array_agg(distinct l.warehouse_pincode) as pincodes from listings l where l.product_id = p.id and l.stock > 0) w
     ${only}`);
