@@ -15,7 +15,7 @@ import {
   type OfferRow,
   type ProductDetailRow,
 } from './product-repository.ts';
-import { browseUrl, productImages, productSeo, productUrl, toCard } from './service.ts';
+import { browseUrl, productImages, productSeoOf, productUrl, toCard } from './service.ts';
 import { buildSwatch, resolveVariant } from './swatch.ts';
 
 export type ProductDeps = Pick<AppContext, 'db'> & { cache: TtlCache };
@@ -142,7 +142,7 @@ export async function getProductPage(deps: ProductDeps, payload: ProductPagePayl
       { title: detail.brand, url: browseUrl(category, p.brandId) },
       { title: p.title, url },
     ],
-    seo: (await productSeo(deps.db, url)) ?? { title: p.title, description: p.description, canonical: url },
+    seo: productSeoOf(p),
     recentlyViewed,
   };
 }

@@ -107,7 +107,11 @@ export async function productSeo(db: Db, path: string): Promise<{ title: string;
   const match = /^\/[^/]+\/p\/([A-Za-z0-9_-]{1,40})$/.exec(path);
   if (!match) return null;
   const row = await selectProductSeo(db, match[1] as string);
-  if (!row) return null;
+  return row ? productSeoOf(row) : null;
+}
+
+/** A product page's title, description and canonical path from the product's own fields. */
+export function productSeoOf(row: { title: string; slug: string; itemId: string; price: number }) {
   const price = `₹${Math.round(row.price / 100).toLocaleString('en-IN')}`;
   return {
     title: `${row.title} Online at Best Price in India | Bazaar`,
