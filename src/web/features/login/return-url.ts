@@ -27,6 +27,3 @@ export function loginRedirectUrl(ret: string, title: string, desc: string): stri
 
 /** Session-storage key of the path to go to after login when no `ret` is given. */
 export const nextPathKey = 'login.nextPath';
-
-/** Session-storage flag: a login just happened; the next page greets the shopper by first name. */
-export const welcomeKey = 'login.welcome';

@@ -1,5 +1,4 @@
 import { clearedOnLoginAndLogout } from '../storage-keys.ts';
-import { welcomeKey } from './return-url.ts';
 
 /**
  * What changes in the browser when the shopper logs in or out: the compare list and the recently
@@ -14,12 +13,7 @@ export function clearShopperStorage(): void {
   }
 }
 
-/** After a login: clear what belongs to the previous shopper and ask the next page to greet. */
+/** After a login: what belongs to the previous shopper goes; the header then greets by first name. */
 export function afterLogin(): void {
   clearShopperStorage();
-  try {
-    sessionStorage.setItem(welcomeKey, '1');
-  } catch {
-    // No greeting without storage; the header still shows the name.
-  }
 }

@@ -21,7 +21,7 @@ const accountLinks = [
 ];
 
 /** The account dropdown, loaded on first hover or focus. */
-export function AccountMenu({ loggedIn, loginHref, onSignup }: { loggedIn: boolean; loginHref: string; onSignup?: (e: MouseEvent) => void }) {
+export function AccountMenu({ loggedIn, loginHref, onSignup }: { loggedIn: boolean; loginHref: string; onSignup?: (view: 'signup') => void }) {
   const { client } = useApi();
   const toast = useToast();
   // Spec 000 §7: success goes home, and so does a 401 (the session had already ended); either
@@ -34,12 +34,18 @@ export function AccountMenu({ loggedIn, loginHref, onSignup }: { loggedIn: boole
     client.post(apiPaths.logout, { timestamp: Date.now() }, { action: 'logout' }).then(home, (error: { status?: number }) =>
       error.status === 401 ? home() : toast({ message: tryAgain, level: 'ERROR' }),
     );
+  // Sign Up opens the modal's signup view; a click meant for a new tab follows the link.
+  const signup = (e: MouseEvent) => {
+    if (!onSignup || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    onSignup('signup');
+  };
   return (
     <div className={s.popup}>
       {!loggedIn && (
         <p className={s.head}>
           New customer?{' '}
-          <a href={`${loginHref}&signup=true`} onClick={onSignup}>
+          <a href={`${loginHref}&signup=true`} onClick={signup}>
             Sign Up
           </a>
         </p>

@@ -3,10 +3,8 @@ import { useLocation } from 'react-router';
 import type { RouteFlags } from '../../app/route-flags.ts';
 import { Disclosure } from '../../components/disclosure.tsx';
 import { cartLabel, loginSignup, notificationsLabel, storeName, welcome } from '../../texts.ts';
-import { welcomeKey } from '../login/return-url.ts';
 import { useCobrand } from './cobrand.ts';
 import { SearchBox } from './search-box.tsx';
-import { useToast } from './toasts.tsx';
 import { useUser } from './use-user.ts';
 import s from './header.module.css';
 
@@ -14,10 +12,9 @@ const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 const loadNotifications = () => import('./notifications-popup.tsx');
 const NotificationsPopup = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsPopup })));
-const loadLoginModal = () => import('../login/login-modal.tsx');
-const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
-/** Spec 000 §2: the login modal opens by itself when the URL hash holds one of these. */
-const modalHash = /(?:^#|&)(?:access_token|error|show_login_modal)(?:[=&]|$)/;
+const LoginModal = lazy(() => import('../login/login-modal.tsx').then((m) => ({ default: m.LoginModal })));
+/** Spec 000 §2: the login modal opens by itself when the URL hash contains one of these. */
+const modalHash = /access_token|error|show_login_modal/;
 
 /** Top bar links of spec 000 §1, §2; each is a full page load. */
 const topLinks = [
@@ -47,19 +44,12 @@ export function Header({ flags }: { flags: RouteFlags }) {
   useEffect(() => {
     if (!onLoginPage && modalHash.test(location.hash)) setLoginView('login');
   }, [onLoginPage]);
-  const openLogin = (view: 'login' | 'signup') => (e: MouseEvent) => {
-    if (onLoginPage || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  // A plain click opens the modal; a click meant for a new tab or window follows the link.
+  const openLogin = (e: MouseEvent) => {
+    if (onLoginPage || e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
-    setLoginView(view);
+    setLoginView('login');
   };
-  // After a login the page reloads; the next one greets the shopper by name (login/session-change.ts).
-  const toast = useToast();
-  useEffect(() => {
-    if (!user?.isLoggedIn || !sessionStorage.getItem(welcomeKey)) return;
-    sessionStorage.removeItem(welcomeKey);
-    toast({ message: `${welcome} ${user.firstName ?? ''}`.trim(), level: 'SUCCESS' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.isLoggedIn]);
   const unread = user?.notifications.unreadCount ?? 0;
   const cartCount = user?.cart.items.length ?? 0;
   return (
@@ -89,7 +79,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
               onIntent={loadAccountMenu}
               before={
                 user?.isLoggedIn ? null : (
-                  <a href={loginHref} onClick={openLogin('login')} onPointerEnter={loadLoginModal} onFocus={loadLoginModal}>
+                  <a href={loginHref} onClick={openLogin}>
                     {loginSignup}
                   </a>
                 )
@@ -97,7 +87,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
               label={user?.isLoggedIn ? undefined : 'Account'}
               button={user?.isLoggedIn ? `${welcome} ${user.firstName ?? ''}`.trim() : null}
             >
-              <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} onSignup={openLogin('signup')} />
+              <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} onSignup={onLoginPage ? undefined : setLoginView} />
             </Disclosure>
           </nav>
         </div>
