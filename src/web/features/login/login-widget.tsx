@@ -28,12 +28,14 @@ export function LoginWidget({ compact = false, initialView = 'login', title, des
   const signingUp = view === 'signup' || (view === 'verification' && (flow.state.socialMobile || purpose === 'signup' || purpose === 'social-update'));
   const heading = signingUp ? signupTitle : view === 'login' && title ? title : loginTitle;
   const text = signingUp ? signupDesc : view === 'login' && desc ? desc : loginDesc;
+  // The page's own heading on the full page; a dialog's heading in the modal.
+  const Heading = compact ? 'h2' : 'h1';
   return (
     <div className={s.widget} data-compact={compact || undefined} data-view={view}>
-      <aside className={s.aside}>
-        <h2 id={headingId}>{heading}</h2>
+      <div className={s.aside}>
+        <Heading id={headingId}>{heading}</Heading>
         <p>{text}</p>
-      </aside>
+      </div>
       <div className={s.body} aria-busy={flow.state.busy || view === 'login-load'}>
         {view === 'login' && <LoginView flow={flow} />}
         {view === 'signup' && <SignupView flow={flow} />}
