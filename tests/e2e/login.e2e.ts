@@ -336,6 +336,19 @@ describe('the login modal', () => {
     await field(dialog, 'Enter Mobile number').waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('Please enter your Mobile number').waitFor();
+    // The account is made with the mobile; the email is added to it.
+    const mobile = freshMobile();
+    await field(dialog, 'Enter Mobile number').fill(mobile);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const otp = field(dialog, 'Enter OTP');
+    await otp.waitFor();
+    await otp.fill(await codeFor(`+91${mobile}`));
+    await field(dialog, 'First name').fill('Tara');
+    await field(dialog, 'Set Password').fill('email-form-11');
+    await dialog.getByRole('button', { name: 'Signup' }).click();
+    await greeting(page).waitFor();
+    await expect(greeting(page).textContent()).resolves.toBe('Welcome Tara');
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 
