@@ -245,6 +245,11 @@ export const socialLoginSchema = z.object({
   loggedIn: z.boolean(),
   /** The registered account's login id (`+91` mobile, else email); null when not registered. */
   loginId: z.string().nullable(),
+  /**
+   * Ours, beyond the spec's four fields: the identity the provider gave (email, or `+91` mobile)
+   * when the session holds a started account, for updateIdentity's `oldIdentity`; else null.
+   */
+  providerIdentity: z.string().nullable(),
 });
 export type SocialLogin = z.infer<typeof socialLoginSchema>;
 export const socialLoginResponse = envelope(socialLoginSchema);

@@ -363,7 +363,7 @@ describe('social login', () => {
 
   // Skipped until the browser can name oldIdentity: updateIdentity wants the provider's identity,
   // and neither the social answer (loginId null) nor the user state (logged out) tells it.
-  it.skip('when a new Google identity comes back, then the shopper adds a mobile, its code and a password, and is logged in', async () => {
+  it('when a new Google identity comes back, then the shopper adds a mobile, its code and a password, and is logged in', async () => {
     const { page } = await open('/google-login');
     await viaProvider(page, `social${Date.now()}@gmail.com`);
     const mobileField = field(page, 'Enter Mobile number');

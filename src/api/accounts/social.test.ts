@@ -58,7 +58,7 @@ describe('POST /api/4/user/social', () => {
     const c = accountClient(t);
     const res = await socialInfo(c, hash.get('access_token')!);
     expect(res.statusCode).toBe(200);
-    expect(res.json().RESPONSE).toEqual({ mobileStatus: 'ACCOUNT_FOUND', isRegisteredUser: true, loggedIn: false, loginId: '+919876543210' });
+    expect(res.json().RESPONSE).toEqual({ mobileStatus: 'ACCOUNT_FOUND', isRegisteredUser: true, loggedIn: false, loginId: '+919876543210', providerIdentity: null });
     expect(c.sid).toBeNull();
     // A token works once.
     const again = await socialInfo(c, hash.get('access_token')!);
@@ -77,7 +77,7 @@ describe('POST /api/4/user/social', () => {
     const { hash } = await authorize('google', 'meera.new@gmail.com');
     const c = accountClient(t);
     const res = await socialInfo(c, hash.get('access_token')!);
-    expect(res.json().RESPONSE).toEqual({ mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null });
+    expect(res.json().RESPONSE).toEqual({ mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null, providerIdentity: 'meera.new@gmail.com' });
     expect(c.sid).not.toBeNull();
     // The session holds the started account; the header stays logged out until the update.
     const before = await c.post('/api/3/user/state', { abDataId: 'visitor-social' });

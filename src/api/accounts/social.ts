@@ -57,13 +57,16 @@ export async function socialLogin(deps: Deps, raw: SocialLoginPayload): Promise<
   if (account?.blockedReason) throw accountErrors.blocked(account);
   const started = account && (account.state === 'GUEST' || (account.state === 'NOT_VERIFIED' && !account.passwordHash));
   if (account && !started) {
-    return { answer: { mobileStatus: 'ACCOUNT_FOUND', isRegisteredUser: true, loggedIn: false, loginId: primaryLoginId(account) }, startedAccount: null };
+    return { answer: { mobileStatus: 'ACCOUNT_FOUND', isRegisteredUser: true, loggedIn: false, loginId: primaryLoginId(account), providerIdentity: null }, startedAccount: null };
   }
   if (!socialProviders[token.provider].signsUp) throw new AppError(loginCodes.socialNotSupported, accountMessages.socialNotSupported, 400);
   if (account) {
     const wasGuest = account.state === 'GUEST';
     const updated = wasGuest ? await updateAccount(deps.db, account.id, { state: 'NOT_VERIFIED' }) : account;
-    return { answer: { mobileStatus: wasGuest ? 'ACCOUNT_NOT_FOUND' : 'NOT_VERIFIED', isRegisteredUser: false, loggedIn: true, loginId: null }, startedAccount: updated ?? account };
+    return {
+      answer: { mobileStatus: wasGuest ? 'ACCOUNT_NOT_FOUND' : 'NOT_VERIFIED', isRegisteredUser: false, loggedIn: true, loginId: null, providerIdentity: id.value },
+      startedAccount: updated ?? account,
+    };
   }
   const created = await insertAccount(deps.db, {
     id: randomUUID(),
@@ -71,7 +74,7 @@ export async function socialLogin(deps: Deps, raw: SocialLoginPayload): Promise<
     mobile: id.kind === 'mobile' ? id.value : null,
     email: id.kind === 'email' ? id.value : null,
   });
-  return { answer: { mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null }, startedAccount: created };
+  return { answer: { mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null, providerIdentity: id.value }, startedAccount: created };
 }
 
 /**

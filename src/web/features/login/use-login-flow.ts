@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LoginSuccess, OtpState } from '../../../contracts/accounts.ts';
-import type { UserState } from '../../../contracts/user-state.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { fill, loginCodeSent } from '../../texts.ts';
 import { useToast } from '../shell/toasts.tsx';
@@ -43,7 +42,7 @@ export interface LoginFlowOptions {
  * answer handled as the login codes table of §8 says.
  */
 export function useLoginFlow({ compact, initialView = 'login', onSuccess }: LoginFlowOptions) {
-  const { client, visitorId } = useApi();
+  const { client } = useApi();
   const api = useMemo(() => accountApi(client), [client]);
   const toast = useToast();
   const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialWidgetState(initialView));
@@ -336,14 +335,8 @@ export function useLoginFlow({ compact, initialView = 'login', onSuccess }: Logi
     api.socialLogin({ accessToken: hash.token, mobileLogin: true }).then(
       (answer) => {
         step(socialAnswerStep(answer));
-        if (answer.loginId || !answer.loggedIn) return;
-        // The session holds the started account; its email, when the user state tells it, is the
-        // provider's identity that updateIdentity names as oldIdentity. Read past the query
-        // cache: the shell must not see a login before the flow completes.
-        client
-          .post<{ RESPONSE: UserState }>('/api/3/user/state', { abDataId: visitorId }, { action: 'getUserState' })
-          .then((user) => setSocial({ provider, identity: user.RESPONSE.userEmail }))
-          .catch(() => undefined);
+        // The provider's identity, which updateIdentity names as oldIdentity.
+        if (!answer.loginId && answer.loggedIn) setSocial({ provider, identity: answer.providerIdentity });
       },
       (error: unknown) => step(socialErrorStep(failureOf(error))),
     );
