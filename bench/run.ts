@@ -163,6 +163,8 @@ async function main(): Promise<void> {
   const suggestLatency = await measureLatency((i) => fetch(`${searchOrigin}/api/3/discover/autosuggest?q=${encodeURIComponent(texts[i] ?? '')}`), texts.length);
   const searchPageUrl = `${searchOrigin}/search?q=samsung+mobiles`;
   log(`search page ${new URL(searchPageUrl).pathname}${new URL(searchPageUrl).search} with a session cookie (rendered per request): ${about}...`);
+  log(`search page, first visit (no cookies): ${about}...`);
+  const searchFirstVisit = await measureLoad({ ...load, url: searchPageUrl, headers: browserPageHeaders, countHeader: 'x-page-cache' });
   await expectOk(searchPageUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
   const searchRendered = await measureLoad({ ...load, url: searchPageUrl, headers: sessionHeaders });
   let searchLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
@@ -201,7 +203,7 @@ async function main(): Promise<void> {
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLighthouse));
-  rows.push(...searchRows(browseLatency, suggestLatency, hello, searchRendered, searchLighthouse, searchCatalogue.seedSeconds));
+  rows.push(...searchRows(browseLatency, suggestLatency, hello, searchRendered, searchLighthouse, searchCatalogue.seedSeconds, searchFirstVisit));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -219,7 +221,7 @@ async function main(): Promise<void> {
         homeShareOfYardstick: home.okPerSecond / hello.okPerSecond,
         homeRenderedShareOfYardstick: homeRendered.okPerSecond / hello.okPerSecond,
         productPage: { url: productUrl, firstVisit: productFirstVisit, rendered: productRendered, shareOfYardstick: productFirstVisit.okPerSecond / hello.okPerSecond, firstLoadJs: productJs, lighthouse: 'median' in productLighthouse ? { runs: productLighthouse.runs, median: productLighthouse.median } : productLighthouse },
-        search: { browse: browseLatency, suggest: suggestLatency, page: searchRendered, pageShareOfYardstick: searchRendered.okPerSecond / hello.okPerSecond, lighthouse: 'median' in searchLighthouse ? { runs: searchLighthouse.runs, median: searchLighthouse.median } : searchLighthouse, seedSeconds: searchCatalogue.seedSeconds },
+        search: { browse: browseLatency, suggest: suggestLatency, firstVisit: searchFirstVisit, page: searchRendered, pageShareOfYardstick: searchRendered.okPerSecond / hello.okPerSecond, lighthouse: 'median' in searchLighthouse ? { runs: searchLighthouse.runs, median: searchLighthouse.median } : searchLighthouse, seedSeconds: searchCatalogue.seedSeconds },
         firstLoadJs: firstLoad,
         jsLoadedByChromium: loadedJs,
         lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, failedRuns: lighthouse.failedRuns, median: lighthouse.median, scriptUrls: lighthouse.scriptUrls } : lighthouse,

@@ -112,8 +112,11 @@ export function searchRows(
   page: LoadResult,
   lh: LighthouseOutcome,
   seedSeconds: number | null,
+  firstVisit?: LoadResult,
 ): Row[] {
-  const share = hello.okPerSecond > 0 ? page.okPerSecond / hello.okPerSecond : 0;
+  // The budget is on the first visit (page cache, decision 0011), as home's and the product page's.
+  const budgeted = firstVisit ?? page;
+  const share = hello.okPerSecond > 0 ? budgeted.okPerSecond / hello.okPerSecond : 0;
   const rows: Row[] = [
     {
       metric: `smart-browse p95, ${fmtInt(browse.requests)} distinct requests, 100k products`,
@@ -127,8 +130,11 @@ export function searchRows(
       budget: `<= ${searchBudgets.suggestP95Ms} ms`,
       verdict: check(suggest.p95Ms <= searchBudgets.suggestP95Ms && suggest.errors === 0),
     },
-    { metric: 'search page, session (SSR per request)', measured: `${fmtInt(page.okPerSecond)} req/s, p99 ${page.latencyP99Ms} ms, errors ${fmtInt(page.errors)}`, budget: '-', verdict: 'info' },
-    { metric: 'search page SSR / yardstick', measured: `${(share * 100).toFixed(1)}%`, budget: `>= ${searchBudgets.pageShareOfYardstick * 100}%`, verdict: check(share >= searchBudgets.pageShareOfYardstick && page.errors === 0) },
+    ...(firstVisit
+      ? [{ metric: 'search page, first visit', measured: `${fmtInt(firstVisit.okPerSecond)} req/s, p99 ${firstVisit.latencyP99Ms} ms, errors ${fmtInt(firstVisit.errors)}`, budget: '-', verdict: 'info' as const }]
+      : []),
+    { metric: 'search page / yardstick', measured: `${(share * 100).toFixed(1)}%`, budget: `>= ${searchBudgets.pageShareOfYardstick * 100}%`, verdict: check(share >= searchBudgets.pageShareOfYardstick && budgeted.errors === 0) },
+    { metric: 'search page, session (SSR per request)', measured: `${fmtInt(page.okPerSecond)} req/s (${((page.okPerSecond / Math.max(1, hello.okPerSecond)) * 100).toFixed(1)}% of yardstick), p99 ${page.latencyP99Ms} ms, errors ${fmtInt(page.errors)}`, budget: '-', verdict: 'info' },
   ];
   if ('median' in lh) {
     rows.push({

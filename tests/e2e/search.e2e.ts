@@ -38,7 +38,8 @@ describe('the header search', () => {
     const list = page.getByRole('listbox', { name: 'Search suggestions' });
     await list.waitFor();
     const first = list.getByRole('option').first();
-    await expect(first.textContent()).resolves.toMatch(/^samsung/);
+    // The first letter's suggestions show until the typed word's arrive (after the 250 ms pause).
+    await expect.poll(() => first.textContent(), { timeout: 10_000 }).toMatch(/^samsung/);
     await expect(page.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('true');
     await page.keyboard.press('ArrowDown');
     await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
@@ -48,6 +49,12 @@ describe('the header search', () => {
     expect(url(page).searchParams.get('as-pos')).toBe('1');
     await page.getByRole('heading', { level: 1, name: /samsung/i }).waitFor();
     expect(await cards(page).count()).toBeGreaterThan(0);
+
+    // On the results page the box still suggests.
+    await page.locator('[data-hydrated]').waitFor();
+    await box.fill('');
+    await box.pressSequentially('wash', { delay: 40 });
+    await list.getByRole('option', { name: /^washing/ }).first().waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -171,7 +171,8 @@ export function createCatalogueGenerator(seed: number) {
         if (rating.count > 3000) tags.push('bestseller');
         if (discount >= 0.4) tags.push('deal');
         if (launchedAt >= new Date('2017-08-01T00:00:00Z')) tags.push('new-arrival');
-        const sellersOfProduct = f.helpers.arrayElements(sellerRows, f.number.int({ min: 1, max: 4 }));
+        // Several sellers compete for every product (the sellers page, the buy box).
+        const sellersOfProduct = f.helpers.arrayElements(sellerRows, f.number.int({ min: 2, max: 4 }));
         yield {
           product: {
             id,

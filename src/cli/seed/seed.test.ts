@@ -49,7 +49,8 @@ describe('the demo catalogue seed', () => {
       expect(p.specifications.length).toBeGreaterThan(0);
       expect(p.ratingBreakup.reduce((s, n) => s + n, 0)).toBe(p.ratingCount);
       const own = offers.filter((l) => l.productId === p.id);
-      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(own.map((l) => l.sellerId)).size).toBe(own.length);
       // The product carries its buy box: the cheapest listing in stock (or the cheapest of all).
       const inStock = own.filter((l) => l.stock > 0);
       const best = [...(inStock.length ? inStock : own)].sort((x, y) => x.price - y.price)[0];
@@ -73,6 +74,13 @@ describe('the demo catalogue seed', () => {
   it('when the content is seeded, then both Desktop and Mobile experiments exist', async () => {
     const apps = new Set((await listExperiments(first.db)).map((e) => e.appId));
     expect(apps).toEqual(new Set(['Desktop', 'Mobile']));
+  });
+
+  it('when the catalogue is seeded, then every product is in the search index and the stored lists exist', async () => {
+    const count = async (table: string) => ((await first.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    expect(await count('search_documents')).toBe(150);
+    expect(await count('search_suggestions')).toBeGreaterThan(20);
+    expect(await count('search_collections')).toBeGreaterThanOrEqual(8);
   });
 
   it('when money is stored, then it is whole paise', async () => {

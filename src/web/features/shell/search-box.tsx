@@ -1,8 +1,10 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchLabel } from '../../texts.ts';
 import { useCobrand } from './cobrand.ts';
 import s from './header.module.css';
+// The search page's styles ride with the first stylesheet (no script): see search-page.css.
+import '../search/search-page.css';
 
 type Dropdown = ComponentType<{ input: HTMLInputElement }>;
 
@@ -15,7 +17,8 @@ export function SearchBox() {
   const navigate = useNavigate();
   const cobrand = useCobrand();
   const [params] = useSearchParams();
-  const input = useRef<HTMLInputElement>(null);
+  // State, not a ref: the input is replaced when the query changes, and the dropdown must follow it.
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [Suggestions, setSuggestions] = useState<Dropdown | null>(null);
   const current = useLocation().pathname === '/search' ? (params.get('q') ?? '') : '';
   const load = () => {
@@ -41,7 +44,7 @@ export function SearchBox() {
         id="q"
         name="q"
         type="search"
-        ref={input}
+        ref={setInput}
         key={current}
         defaultValue={current}
         placeholder={searchLabel}
@@ -51,7 +54,7 @@ export function SearchBox() {
         onInput={load}
       />
       <button aria-label="Search" />
-      {Suggestions && input.current && <Suggestions key={current} input={input.current} />}
+      {Suggestions && input && <Suggestions key={`suggestions:${current}`} input={input} />}
     </form>
   );
 }

@@ -14,7 +14,10 @@ export async function prefetch({ queryClient, queries, client, url, params }: Pr
     queryClient.fetchQuery(searchQueries.results(client, request)),
     queryClient.prefetchQuery(searchQueries.facets(client, request)),
   ]);
-  // The page's title names the search: the metadata of the path is generic for /search.
+  // The page's title names the search: the metadata of the path is generic for /search. Only on
+  // the server: in the browser the screen sets the title, and changing the shell's data while
+  // the lazy screen hydrates would make React drop the server's HTML for its fallback (CLS).
+  if (typeof window !== 'undefined') return undefined;
   const seoKey = queries.seo(url.pathname).queryKey;
   const seo = await queryClient.ensureQueryData(queries.seo(url.pathname)).catch(() => undefined);
   const title = searchPageTitle(view, collection?.title, results.status === 'fulfilled' ? results.value : undefined);

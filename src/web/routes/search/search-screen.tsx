@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useScreenParams } from '../../app/app.tsx';
+import { PincodeInput } from '../../features/pincode/pincode-input.tsx';
 import { FacetPanel } from '../../features/search/facet-panel.tsx';
 import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
 import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
 import { requestOf, searchViewFromUrl, toggleFilter, withParams } from '../../features/search/search-view.ts';
 import { noResults, noResultsInArea, retry, somethingWrong } from '../../texts.ts';
-import s from '../../features/search/search.module.css';
+import { s } from '../../features/search/search-classes.ts';
 
 const sortTitles: Record<SortValue, string> = {
   relevance: 'Relevance',
@@ -30,6 +31,7 @@ export function SearchScreen() {
   const location = useLocation();
   const params = useScreenParams();
   const { client } = useApi();
+  const navigate = useNavigate();
   const url = useMemo(() => new URL(location.pathname + location.search, 'http://storefront.invalid'), [location.pathname, location.search]);
   const view = useMemo(() => searchViewFromUrl(url, params), [url, params]);
   const collection = useQuery({ ...searchQueries.collection(client, view.collection?.kind ?? 'qtag', view.collection?.slug ?? ''), enabled: Boolean(view.collection) });
@@ -103,6 +105,9 @@ export function SearchScreen() {
             {data.totalCount > 0 && !beyondEnd ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')} results` : ''}
             {meta.selectedPincode && ` for delivery to ${meta.selectedPincode}`}
           </p>
+          <div className={s.pincode}>
+            <PincodeInput label="Deliver to pincode" onChange={(pincode) => navigate(withParams(url, { pincode }))} />
+          </div>
           {filtered && (
             <ul className={s.chips} aria-label="Applied filters">
               {Object.entries(view.filters).flatMap(([name, values]) =>
@@ -135,9 +140,8 @@ export function SearchScreen() {
         ) : meta.selectedPincode && data.totalCount === 0 ? (
           <div className={s.none}>
             <h2>{noResultsInArea}</h2>
-            <Link to={withParams(url, { pincode: null })} className={s.cta}>
-              Change pincode
-            </Link>
+            <PincodeInput label="Change pincode" onChange={(pincode) => navigate(withParams(url, { pincode }))} />
+            <Link to={withParams(url, { pincode: null })}>Show results for all pincodes</Link>
           </div>
         ) : (
           <div className={s.none}>
