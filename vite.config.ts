@@ -15,6 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         sourcemap: true,
-        rollupOptions: { input: 'src/web/app/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/web/app/entry-client.tsx',
+          // The entry and everything it imports statically form one chunk, so the first load is one
+          // script. Left to itself, the bundler splits what lazy screens share with the entry (React,
+          // TanStack Query, texts) into six small chunks, which cost 5 KB more gzip to download.
+          output: { codeSplitting: { groups: [{ name: 'app', test: /src[\\/]web[\\/]app[\\/]entry-client\.tsx$/ }] } },
+        },
       },
 }));

@@ -100,23 +100,3 @@ export const cartError = 'Error loading Cart';
 export const returnSessionExpired = 'Your return session has expired. Please refresh this page.';
 export const addressNotServiceable = 'The selected address is not serviceable';
 
-// Login and signup widget (ours, spec 000 §2, §4, §8; docs/decisions/0021-login-widget.md)
-/** Spec 000 §8 "Verification code sent messages (5 s)"; the wording is ours. */
-export const loginCodeSent = 'Verification code sent to {target}';
-export const loginTitle = 'Login';
-export const loginDesc = 'Get access to your Orders, Wishlist and Recommendations';
-export const signupTitle = "Looks like you're new here!";
-export const signupDesc = 'Sign up with your mobile number to get started';
-export const churnedNote = 'Your account was closed. Verify your mobile number and email to sign up again.';
-export const reactivateNote = 'Your account is inactive. Enter the code we sent to reactivate it.';
-export const contactUs = 'Contact Us';
-
-// Product page and sellers (ours; docs/decisions/0014-product-page.md)
-/** Add to cart and Buy now before the cart issue wires their calls. */
-export const cartComingSoon = 'The cart opens soon: this product will be ready to add then.';
-export const notDeliverable = 'Not deliverable at this pincode';
-
-// Content pages (static pages, deferred content, buying guide)
-/** Text of the deferred-content error key 'errortnc' (spec 000 §8; its wording is ours). */
-export const errortnc = 'Could not load the terms and conditions. Please try again later.';
-export const buyingGuideTitle = 'Buying Guides';

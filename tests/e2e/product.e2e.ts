@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage, SellersPage } from '../../src/contracts/product.ts';
 import { createCatalogueGenerator, type GeneratedProduct } from '../../src/cli/seed/generate-catalogue.ts';
 import { defaultSeed } from '../../src/cli/seed/seed-if-empty.ts';
-import { cartComingSoon } from '../../src/web/texts.ts';
+import { cartComingSoon } from '../../src/web/screen-texts.ts';
 import { startStorefront, type Storefront } from './support/storefront.ts';
 
 /** The product and sellers pages as a shopper meets them. */

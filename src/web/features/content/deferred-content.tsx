@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
-import { errortnc } from '../../texts.ts';
+import { errortnc } from '../../screen-texts.ts';
 import { deferredQuery } from './queries.ts';
 import s from './content.module.css';
 

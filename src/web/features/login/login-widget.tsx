@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { LoginSuccess } from '../../../contracts/accounts.ts';
-import { churnedNote, contactUs, loginDesc, loginTitle, reactivateNote, signupDesc, signupTitle, storeName } from '../../texts.ts';
+import { storeName } from '../../texts.ts';
+import { churnedNote, contactUs, loginDesc, loginTitle, reactivateNote, signupDesc, signupTitle } from '../../screen-texts.ts';
 import { cleanMobile, fromLoginId, mobileMaxLength, otpLength } from './validation.ts';
 import { useLoginFlow, type LoginFlow } from './use-login-flow.ts';
 import s from './login-widget.module.css';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LoginSuccess, OtpState } from '../../../contracts/accounts.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { fill, loginCodeSent } from '../../texts.ts';
+import { fill } from '../../texts.ts';
+import { loginCodeSent } from '../../screen-texts.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { accountApi } from './account-api.ts';
 import { alreadyRegisteredToast, failureOf, notRegisteredToast, outcomeOf, type Field } from './login-codes.ts';

@@ -6,7 +6,8 @@ import { useApi } from '../../app/api-context.tsx';
 import { buyingGuideQuery } from '../../features/content/queries.ts';
 import s from '../../features/content/content.module.css';
 import w from '../../features/widgets/widgets.module.css';
-import { buyingGuideTitle, retry, somethingWrong } from '../../texts.ts';
+import { retry, somethingWrong } from '../../texts.ts';
+import { buyingGuideTitle } from '../../screen-texts.ts';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 
 /**

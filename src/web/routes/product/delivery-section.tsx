@@ -3,7 +3,8 @@ import { useApi } from '../../app/api-context.tsx';
 import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { productPageQuery } from '../../features/product/queries.ts';
 import s from '../../features/product/product.module.css';
-import { notDeliverable, somethingWrong } from '../../texts.ts';
+import { somethingWrong } from '../../texts.ts';
+import { notDeliverable } from '../../screen-texts.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 

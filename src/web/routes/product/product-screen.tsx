@@ -16,7 +16,8 @@ import s from '../../features/product/product.module.css';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { formatPrice } from '../../features/widgets/format-price.ts';
 import { ProductRow } from '../../features/widgets/product-row.tsx';
-import { cartComingSoon, retry, selectSwatch, somethingWrong } from '../../texts.ts';
+import { retry, selectSwatch, somethingWrong } from '../../texts.ts';
+import { cartComingSoon } from '../../screen-texts.ts';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 

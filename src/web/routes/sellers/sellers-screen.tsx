@@ -5,7 +5,8 @@ import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode
 import { sellersQuery } from '../../features/product/queries.ts';
 import s from '../../features/product/product.module.css';
 import { formatPrice, imageUrl } from '../../features/widgets/format-price.ts';
-import { notDeliverable, retry, somethingWrong } from '../../texts.ts';
+import { retry, somethingWrong } from '../../texts.ts';
+import { notDeliverable } from '../../screen-texts.ts';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { deliveryDate } from '../product/delivery-section.tsx';
 import { validPincode } from './sellers-prefetch.ts';
