@@ -22,15 +22,35 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>;
 
 function readAssets(): DocumentAssets {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.values(manifest).find((m) => m.isEntry);
-  if (!entry) throw new Error('The browser bundle has no entry; run npm run build');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  if (!entryKey || !entry) throw new Error('The browser bundle has no entry; run npm run build');
   const preload = (entry.imports ?? []).map((key) => `/${manifest[key]?.file}`);
   const styles = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])].map((f) => `/${f}`);
-  return { script: `/${entry.file}`, preload, styles };
+  // Each lazily loaded screen's own scripts and styles, with those of the chunks it imports: the
+  // page links them, so a screen paints styled at once and its code downloads with the page.
+  const screens: DocumentAssets['screens'] = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const seen = new Set<string>([entryKey]);
+    const files: string[] = [];
+    const css: string[] = [];
+    const visit = (k: string) => {
+      const c = manifest[k];
+      if (seen.has(k) || !c) return;
+      seen.add(k);
+      files.push(`/${c.file}`);
+      css.push(...(c.css ?? []).map((f) => `/${f}`));
+      for (const i of c.imports ?? []) visit(i);
+    };
+    visit(key);
+    screens[key] = { preload: files, styles: css };
+  }
+  return { script: `/${entry.file}`, preload, styles, screens };
 }
 
 /**

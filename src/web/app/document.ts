@@ -12,6 +12,8 @@ export interface DocumentAssets {
   /** Modules the entry imports, preloaded so they arrive in parallel. */
   preload: string[];
   styles: string[];
+  /** Scripts and styles of each lazily loaded screen module, keyed by its source path. */
+  screens?: Record<string, { preload: string[]; styles: string[] }>;
 }
 
 export interface Head {

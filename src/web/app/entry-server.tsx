@@ -16,6 +16,7 @@ import { renderDocumentEnd, renderDocumentStart, type DocumentAssets } from './d
 import { Providers, createQueryClient } from './providers.tsx';
 import { resolveRoute, routeOutcome } from './route-table.ts';
 import { notFoundRoute, routes } from './routes.tsx';
+import { screenModules } from './screen-modules.ts';
 import { deferred } from './shell.tsx';
 
 // The parts the browser loads after the first paint are rendered in place here, never late.
@@ -105,7 +106,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const state = JSON.stringify(dehydrate(queryClient));
   const complete = queryClient.getQueryCache().getAll().every((q) => q.state.status !== 'error');
   const out = new PassThrough();
-  out.write(renderDocumentStart(head, input.assets));
+  const screenAssets = screenModules(flags.screen, url.pathname).flatMap((key) => input.assets.screens?.[key] ?? []);
+  const assets = {
+    ...input.assets,
+    preload: [...new Set([...input.assets.preload, ...screenAssets.flatMap((a) => a.preload)])],
+    styles: [...input.assets.styles, ...new Set(screenAssets.flatMap((a) => a.styles))],
+  };
+  out.write(renderDocumentStart(head, assets));
   return new Promise((resolve, reject) => {
     const send = () => {
       // React ends the stream it pipes into; the document's closing elements follow it.
