@@ -181,6 +181,20 @@ export async function selectPrefixSuggestions(db: Db, prefix: string, limit: num
   return rowsOf(db, sql`select term, store, store_title as "storeTitle" from search_suggestions where term like ${pattern} order by weight desc, term limit ${limit}`);
 }
 
+/** The five heaviest phrases of every one- and two-letter beginning: short texts match thousands of phrases. */
+export async function selectShortPrefixSuggestions(db: Db): Promise<Map<string, SuggestionRow[]>> {
+  const rows = await rowsOf<SuggestionRow & { prefix: string }>(
+    db,
+    sql`select prefix, term, store, store_title as "storeTitle" from (
+          select left(term, n) as prefix, term, store, store_title, row_number() over (partition by left(term, n) order by weight desc, term) as rank
+          from search_suggestions cross join generate_series(1, 2) n where length(term) >= n
+        ) t where rank <= 5 order by prefix, rank`,
+  );
+  const map = new Map<string, SuggestionRow[]>();
+  for (const { prefix, ...row } of rows) map.set(prefix, [...(map.get(prefix) ?? []), row]);
+  return map;
+}
+
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

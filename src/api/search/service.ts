@@ -27,6 +27,7 @@ import {
   selectCollection,
   selectAllWords,
   selectBrandNames,
+  selectShortPrefixSuggestions,
   selectPrefixSuggestions,
   vacuumIfStale,
   sortSql,
@@ -92,6 +93,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
     vocabulary: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     brands: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
+    shortPrefixes: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     suggest: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
     facets: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
     // Page data lives 60 s (spec 000 §9): a shared or reloaded result page is answered from here.
@@ -99,6 +101,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
   const brandNames = () => caches.brands.get('all', () => selectBrandNames(deps.db));
+  const shortPrefixes = () => caches.shortPrefixes.get('all', () => selectShortPrefixSuggestions(deps.db));
 
   /** Each word as the vocabulary knows it: misspelt words replaced by their closest known word. */
   /** The word list, held in memory (a few thousand words): known words and half-typed ones need no query. */
@@ -371,7 +374,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       if (!text) return Promise.resolve({ wordSuggestionList: [], storeData: {} });
       return caches.suggest.get(text, async () => {
         await maintain();
-        let rows = await selectPrefixSuggestions(deps.db, text, 5);
+        let rows = text.length <= 2 ? ((await shortPrefixes()).get(text) ?? []) : await selectPrefixSuggestions(deps.db, text, 5);
         if (rows.length < 5 && text.length >= 3) {
           // Misspelt words corrected against the vocabulary (pg_trgm), the last one only if no word starts with it.
           const corrected = (await correctWords(text.split(' '), true)).join(' ');
@@ -393,6 +396,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       caches.results.clear();
       caches.vocabulary.clear();
       caches.brands.clear();
+      caches.shortPrefixes.clear();
     },
   };
 }
