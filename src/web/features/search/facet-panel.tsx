@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Facet } from '../../../contracts/search.ts';
 import { clearFilters, toggleFilter, withParams } from './search-view.ts';
-import { s } from './search-classes.ts';
+import s from './search.module.css';
 
 /** Values shown before "more": long brand lists stay short. */
 const shownValues = 8;

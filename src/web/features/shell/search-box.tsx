@@ -3,8 +3,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchLabel } from '../../texts.ts';
 import { useCobrand } from './cobrand.ts';
 import s from './header.module.css';
-// The search page's styles ride with the first stylesheet (no script): see search-page.css.
-import '../search/search-page.css';
 
 type Dropdown = ComponentType<{ input: HTMLInputElement }>;
 

@@ -11,7 +11,7 @@ import { ResultGrid } from '../../features/search/result-grid.tsx';
 import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
 import { requestOf, searchViewFromUrl, toggleFilter, withParams } from '../../features/search/search-view.ts';
 import { noResults, noResultsInArea, retry, somethingWrong } from '../../texts.ts';
-import { s } from '../../features/search/search-classes.ts';
+import s from '../../features/search/search.module.css';
 
 const sortTitles: Record<SortValue, string> = {
   relevance: 'Relevance',
