@@ -7,6 +7,8 @@ import type { Logger } from '../../platform/logger.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
+import { seedCollections } from './seed-collections.ts';
+import { reindexProducts } from '../../api/search/service.ts';
 
 export interface SeedOptions {
   products: number;
@@ -38,10 +40,31 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     // Reference data, not demo data: imported into any database that lacks it.
     await ensurePincodeDirectory(tx);
-    if ((await hasAnyProduct(tx)) || (await hasAnyLayout(tx))) return false;
+    if ((await hasAnyProduct(tx)) || (await hasAnyLayout(tx))) {
+      await upgradeDemoData(tx, options.logger);
+      return false;
+    }
     const started = Date.now();
     await seedAll(tx, options);
     options.logger.info({ products: options.products, seed: options.seed ?? defaultSeed, ms: Date.now() - started }, 'seeded the demo catalogue');
     return true;
   });
+}
+
+/**
+ * A database seeded by the foundation (before search, content pages and accounts) has products
+ * but no search index: it gets what later issues added to the demo data (the index and stored
+ * lists, the new content, the demo accounts) so it keeps working after an upgrade. Every step is
+ * an upsert or skips what exists.
+ */
+async function upgradeDemoData(db: Db, logger: Logger): Promise<void> {
+  const indexed = await db.execute<{ indexed: boolean }>(sql`select exists (select 1 from search_documents) as indexed`);
+  const row = (indexed as unknown as { rows: { indexed: boolean }[] }).rows[0];
+  if (row?.indexed) return;
+  const started = Date.now();
+  await reindexProducts({ db });
+  await seedCollections(db);
+  await seedContent(db);
+  await seedAccounts(db);
+  logger.info({ ms: Date.now() - started }, 'brought the demo data of an earlier version up to date');
 }
