@@ -98,8 +98,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
           'aria-describedby': error ? `${id}-${f.field}-error` : undefined,
         };
         return (
-          <label key={f.field} className={`${s.field} ${f.full ? s.full : ''}`} htmlFor={props.id}>
-            <span>{f.label}</span>
+          // The error sits beside the label, not inside it: it describes the field (aria-describedby)
+          // without becoming part of its name.
+          <div key={f.field} className={`${s.field} ${f.full ? s.full : ''}`}>
+            <label htmlFor={props.id}>{f.label}</label>
             {f.multiline ? (
               <textarea {...props} onChange={(e) => set(f.field, e.target.value)} />
             ) : (
@@ -111,7 +113,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
                 {error}
               </span>
             )}
-          </label>
+          </div>
         );
       })}
       <fieldset className={`${s.radios} ${s.full}`}>

@@ -57,6 +57,9 @@ export function LoginModal({ initialView = 'login', onClose, onLogin }: LoginMod
 
   const done = (account: LoginSuccess | null) => {
     if (onLogin) return onLogin(account);
+    // Without the hash that opened the modal (#show_login_modal, #error…): the reloaded page must
+    // not open it again for the shopper who is now logged in.
+    if (/access_token|error|show_login_modal/.test(location.hash)) history.replaceState(history.state, '', location.pathname + location.search);
     location.reload();
   };
 

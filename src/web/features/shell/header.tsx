@@ -41,9 +41,20 @@ export function Header({ flags }: { flags: RouteFlags }) {
   const onLoginPage = pathname === '/account/login';
   // The login modal (its code loads on first use); the links keep their href for script-less use.
   const [loginView, setLoginView] = useState<'login' | 'signup' | null>(null);
+  // On load, and when a link of the page itself sets the hash (href="#show_login_modal").
   useEffect(() => {
-    if (!onLoginPage && modalHash.test(location.hash)) setLoginView('login');
+    if (onLoginPage) return;
+    const check = () => modalHash.test(location.hash) && setLoginView('login');
+    check();
+    addEventListener('hashchange', check);
+    return () => removeEventListener('hashchange', check);
   }, [onLoginPage]);
+  // Closing drops the hash that opened the modal, so a reload does not open it again and the same
+  // link opens it a second time.
+  const closeLogin = () => {
+    if (modalHash.test(location.hash)) history.replaceState(history.state, '', location.pathname + location.search);
+    setLoginView(null);
+  };
   // A plain click opens the modal; a click meant for a new tab or window follows the link.
   const openLogin = (e: MouseEvent) => {
     if (onLoginPage || e.metaKey || e.ctrlKey || e.shiftKey) return;
@@ -114,7 +125,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
       </div>
       {loginView && (
         <Suspense fallback={null}>
-          <LoginModal initialView={loginView} onClose={() => setLoginView(null)} />
+          <LoginModal initialView={loginView} onClose={closeLogin} />
         </Suspense>
       )}
       {cobrand && <img className="visually-hidden" src={`${cobrand.pixelTrackingUrl}&p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />}
