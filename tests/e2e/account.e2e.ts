@@ -113,6 +113,10 @@ describe('a new shopper', () => {
       const form = page.getByRole('form', { name: 'Add a new address' });
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('Please fill out this field').count()).resolves.toBe(6);
+      // The message describes the field; the field's name stays its label alone.
+      const name = form.getByLabel('Name', { exact: true });
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.locator(`#${await name.getAttribute('aria-describedby')}`).textContent()).toBe('Please fill out this field');
 
       await form.getByLabel('Name').fill('Meera Nair');
       await form.getByLabel('10-digit mobile number').fill('98765');

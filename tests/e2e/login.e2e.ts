@@ -287,6 +287,10 @@ describe('the login modal', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Closing drops the hash; a link of the page setting it again opens the modal again.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.evaluate(() => (location.hash = 'show_login_modal'));
+    await dialog.waitFor();
   });
 
   it('when a keyboard user tabs through the modal, then focus stays inside it; the overlay and the close button close it', async () => {
