@@ -107,6 +107,15 @@ describe('signup, logout and login on the full page', () => {
   });
 });
 
+describe('the login page for a login-required route', () => {
+  it('when the URL carries a title and text of its own, then the page shows the route\'s own heading instead', async () => {
+    const { page } = await open('/account/login?ret=%2Faccount%2Forders&title=Your+account+is+locked&desc=Call+1-800-000');
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    await expect(page.getByText('Your account is locked').count()).resolves.toBe(0);
+    await expect(page.getByText('Call 1-800-000').count()).resolves.toBe(0);
+  });
+});
+
 describe('wrong answers', () => {
   it('when the password is wrong, then the message shows under the password field', async () => {
     const mobile = freshMobile();

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import { LoginWidget } from '../../features/login/login-widget.tsx';
 import { nextPathKey, safeReturnUrl } from '../../features/login/return-url.ts';
+import { resolveRoute } from '../../app/route-table.ts';
+import { routes } from '../../app/routes.tsx';
 import s from './login-screen.module.css';
 
 /** Where the login page sends the shopper (spec 000 §2): the validated ret, else the remembered path, else '/'. */
@@ -19,7 +21,20 @@ function target(ret: string | null): string {
 }
 
 /**
- * The login page `/account/login` (?ret=, ?title=, ?desc=, ?signup=true): the full-page widget.
+ * The heading and line of a login-required route, found from the ret path in our own route table.
+ * The URL's ?title= and ?desc= are not shown as given: anyone could link to our login page with
+ * a text of their choosing ('Your account is locked, call …'). Only local paths count (the same
+ * answer on the server and in the browser, which know different origins).
+ */
+function loginCopy(ret: string | null): { title: string; desc: string } | undefined {
+  if (!ret) return undefined;
+  const path = safeReturnUrl(ret, '');
+  if (path === '/') return undefined;
+  return resolveRoute(routes, new URL(path, 'http://local').pathname).route.flags.loginRequired;
+}
+
+/**
+ * The login page `/account/login` (?ret=, ?signup=true; ?title= and ?desc= are named by ret, see loginCopy): the full-page widget.
  * A logged-in shopper is sent on at once (the server already does so when ret is given).
  */
 export function LoginScreen() {
@@ -56,12 +71,13 @@ export function LoginScreen() {
   };
 
   if (sendOn) return <div className="screen-loading" aria-busy="true" />;
+  const copy = loginCopy(ret);
   return (
     <section className={s.page} data-screen="login">
       <LoginWidget
         initialView={params.get('signup') === 'true' ? 'signup' : 'login'}
-        title={params.get('title') ?? undefined}
-        desc={params.get('desc') ?? undefined}
+        title={copy?.title}
+        desc={copy?.desc}
         onSuccess={onSuccess}
       />
     </section>
