@@ -11,3 +11,9 @@ export function pageTitle(flags: RouteFlags, seo: SeoMetadata | undefined): stri
   if (seo?.title && seo.title !== defaultPageTitle) return seo.title;
   return flags.title && flags.screen !== 'home' ? `${flags.title} | ${storeName}` : defaultPageTitle;
 }
+
+/**
+ * The path whose screen titles the page from its own data (the search page names its query);
+ * the shell leaves that page's title alone, whenever its metadata arrives.
+ */
+export const titleOwner = { path: '' };

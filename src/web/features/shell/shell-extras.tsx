@@ -5,7 +5,7 @@ import { useApi } from '../../app/api-context.tsx';
 import type { RouteFlags } from '../../app/route-flags.ts';
 import { useInAppLinks } from './in-app-links.ts';
 import { NetworkStatus } from './network-status.tsx';
-import { pageTitle } from './page-title.ts';
+import { pageTitle, titleOwner } from './page-title.ts';
 import { ScrollManager } from './scroll.tsx';
 import { Toasts } from './toast-area.tsx';
 
@@ -17,11 +17,12 @@ import { Toasts } from './toast-area.tsx';
 export function ShellExtras({ flags }: { flags: RouteFlags }) {
   useInAppLinks();
   const { queries } = useApi();
-  const seo = useQuery(queries.seo(useLocation().pathname)).data;
+  const { pathname } = useLocation();
+  const seo = useQuery(queries.seo(pathname)).data;
   const title = pageTitle(flags, seo);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (titleOwner.path !== pathname) document.title = title;
+  }, [title, pathname]);
   return (
     <>
       <ScrollManager showTop={flags.showTop} />

@@ -5,6 +5,7 @@ import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useScreenParams } from '../../app/app.tsx';
 import { PincodeInput } from '../../features/pincode/pincode-input.tsx';
+import { titleOwner } from '../../features/shell/page-title.ts';
 import { FacetPanel } from '../../features/search/facet-panel.tsx';
 import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
@@ -41,8 +42,9 @@ export function SearchScreen() {
   const facets = useQuery({ ...searchQueries.facets(client, request), enabled: ready });
   const title = searchPageTitle(view, collection.data?.title, results.data);
   useEffect(() => {
+    titleOwner.path = location.pathname;
     document.title = title;
-  }, [title]);
+  }, [title, location.pathname]);
   // Marks the page interactive (the filters' checkboxes act only once hydrated); tests wait for it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
