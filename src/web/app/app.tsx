@@ -31,15 +31,20 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
 
-  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} from={location.pathname + location.search} />;
   const shown = outcome.kind === 'not-found' ? notFoundRoute : route;
-  return (
-    <Shell flags={shown.flags}>
+  // The same element while the screen stays the same: when the visitor's state arrives just after
+  // hydration and re-renders this component, a screen whose lazy code is still loading must not
+  // see an update, or React drops its server HTML for the fallback and the page jumps (CLS).
+  const screen = useMemo(
+    () => (
       <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
         <shown.Screen />
       </Suspense>
-    </Shell>
+    ),
+    [shown],
   );
+  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} from={location.pathname + location.search} />;
+  return <Shell flags={shown.flags}>{screen}</Shell>;
 }
 
 /** Route parameters of the current screen, for screens that need them. */
