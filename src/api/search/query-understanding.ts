@@ -20,6 +20,10 @@ const categoryWords: { phrase: string; categoryId: string; keep?: boolean }[] = 
   ...['books', 'book', 'novels', 'novel'].map((phrase) => ({ phrase, categoryId: 'books' })),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
 
+/** Every word of a category phrase ('phone', 'fridge', 'washing'): a word of the query language, never a typo to correct ('phone' is not 'iphone'). */
+const categoryVocabulary = new Set(categoryWords.flatMap((entry) => entry.phrase.split(' ')));
+export const isCategoryWord = (word: string): boolean => categoryVocabulary.has(word);
+
 /** Lower-case words of a query, punctuation dropped: 'Samsung  Galaxy-J7!' -> ['samsung', 'galaxy', 'j7']. */
 export function queryWords(q: string): string[] {
   return q

@@ -50,6 +50,16 @@ describe('smart-browse relevance', () => {
     expect(result.products.every((p) => p.categoryId === 'mobiles')).toBe(true);
   });
 
+  it("when the query is a category word that is not in any title ('phone', 'phones'), then it lands on mobiles instead of being 'corrected' to iphone or headphones", async () => {
+    for (const q of ['phone', 'phones']) {
+      const result = await browse({ q });
+      expect(result.pageContext.searchMetaData.correctedQuery).toBeNull();
+      expect(result.pageContext.searchMetaData.detectedCategory?.id).toBe('mobiles');
+      expect(result.products.every((p) => p.categoryId === 'mobiles')).toBe(true);
+      expect(result.products.some((p) => !/iphone/i.test(p.title))).toBe(true);
+    }
+  });
+
   it('when a product card is returned, then it carries what the card shows', async () => {
     const [p] = (await browse({ q: 'samsung' })).products;
     expect(p?.url).toMatch(/^\/[a-z0-9-]+\/p\/itm[a-z0-9]{13}$/);

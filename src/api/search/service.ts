@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import { listCategories } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
-import { detectBrand, detectCategory, queryWords, tsqueryText } from './query-understanding.ts';
+import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
 import {
   analyzeSearchTables,
   ensureSearchExtensions,
@@ -129,7 +129,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     const { known, sorted } = await vocabulary();
     return Promise.all(
       words.map(async (w, i) => {
-        if (!/^[a-z]{3,}$/.test(w) || known.has(w)) return w;
+        if (!/^[a-z]{3,}$/.test(w) || known.has(w) || isCategoryWord(w)) return w;
         if (lastIsPrefix && i === words.length - 1 && startsAWord(sorted, w)) return w;
         return caches.words.get(w, async () => (await selectClosestWord(deps.db, w)) ?? w);
       }),

@@ -18,6 +18,8 @@ export interface SearchView {
   pincode: string | null;
   /** Heading when the route names it (author, category path). */
   heading: string | null;
+  /** Query-string names that are neither a filter nor a carried parameter (`?bogus=1`): the page says so instead of ignoring them. */
+  unknownFilters: string[];
 }
 
 export interface BaseRequest {
@@ -29,6 +31,16 @@ export interface BaseRequest {
 }
 
 const maxPage = 10_000;
+
+/** Parameters a browse URL carries besides its filters (the state, suggestion tracking, campaign tags). */
+const carriedParams = new Set(['q', 'sid', 'sort', 'page', 'pincode', 'otracker', 'otracker1', 'as', 'as-show', 'as-pos', 'fbclid', 'gclid', 'affid', 'cobrand']);
+const isCarried = (name: string) => carriedParams.has(name) || name.startsWith('utm_');
+
+/** The query-string names a browse page does not know. */
+export function unknownFilterNames(query: URLSearchParams): string[] {
+  const known = new Set<string>(filterNames);
+  return [...new Set(query.keys())].filter((name) => !known.has(name) && !isCarried(name));
+}
 
 export function searchViewFromUrl(url: URL, params: Record<string, string | undefined>): SearchView {
   const query = url.searchParams;
@@ -43,7 +55,7 @@ export function searchViewFromUrl(url: URL, params: Record<string, string | unde
   const pincode = query.get('pincode') || null;
   const q = query.get('q')?.trim() || undefined;
   const sid = query.get('sid') || undefined;
-  const common = { filters, sort, page, pincode };
+  const common = { filters, sort, page, pincode, unknownFilters: unknownFilterNames(query) };
   const path = url.pathname;
 
   if (path === '/search') return { kind: 'search', base: { q, store: sid }, heading: null, ...common };

@@ -63,6 +63,8 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
     if (store) rows.push({ text: term, store: store.title, url: suggestionUrl(term, i + 1, store.store) });
   });
   const shown = open && rows.length > 0;
+  // A new list (the answer for newer text) drops the highlight: Enter must never open a row the shopper did not pick.
+  useEffect(() => setHighlight(-1), [asked, result.data]);
 
   // The input is the header's; its combobox state is kept here.
   const latest = useRef({ rows, highlight, shown });

@@ -57,6 +57,14 @@ export function SearchScreen() {
       </div>
     );
   }
+  if (view.unknownFilters.length) {
+    return (
+      <div className={s.state} role="alert">
+        <h1>Unknown filter: {view.unknownFilters.join(', ')}</h1>
+        <Link to={withParams(url, Object.fromEntries(view.unknownFilters.map((n) => [n, null])))}>Show results without it</Link>
+      </div>
+    );
+  }
   if (results.data && 'refused' in results.data) {
     return (
       <div className={s.state} role="alert">
