@@ -270,7 +270,7 @@ describe('scrolling', () => {
     await page.waitForTimeout(300);
     const before = await page.evaluate(() => scrollY);
     // The blue bar stays in view, so the shopper searches from where they are.
-    const box = page.getByRole('searchbox');
+    const box = page.getByLabel('Search for products, brands and more');
     await box.fill('phone');
     await box.press('Enter');
     await page.waitForURL('**/search?q=phone');
@@ -312,8 +312,9 @@ describe('co-brand variants', () => {
     expect(pixels.some((u) => u.includes('v=yahoo&e=view'))).toBe(true);
     await page.goto('/mobiles', { waitUntil: 'networkidle' });
     await expect(header(page).getByRole('link', { name: 'Yahoo Shopping' }).count()).resolves.toBe(1);
-    await page.getByRole('searchbox').fill('camera');
-    await page.getByRole('searchbox').press('Enter');
+    const box = page.getByLabel('Search for products, brands and more');
+    await box.fill('camera');
+    await box.press('Enter');
     await page.waitForURL('**/search?q=camera');
     await expect.poll(() => pixels.some((u) => u.includes('v=yahoo&e=search') && u.includes('q=camera'))).toBe(true);
     await page.goto('/?cobrand=none', { waitUntil: 'networkidle' });
