@@ -10,7 +10,7 @@ import { FacetPanel } from '../../features/search/facet-panel.tsx';
 import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
 import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
-import { requestOf, searchViewFromUrl, toggleFilter, withParams } from '../../features/search/search-view.ts';
+import { clearFilters, requestOf, searchViewFromUrl, toggleFilter, withParams } from '../../features/search/search-view.ts';
 import { noResults, noResultsInArea, retry, somethingWrong } from '../../texts.ts';
 import s from '../../features/search/search.module.css';
 
@@ -156,7 +156,16 @@ export function SearchScreen() {
         ) : (
           <div className={s.none}>
             <h2>{noResults}</h2>
-            <p>Please check the spelling or try searching for something else</p>
+            {Object.keys(view.filters).length > 0 ? (
+              <Link to={clearFilters(url)}>Clear the filters</Link>
+            ) : view.kind === 'search' || view.base.q ? (
+              <p>Please check the spelling or try searching for something else</p>
+            ) : (
+              <>
+                <p>Nothing is listed here yet.</p>
+                <Link to="/">Continue shopping</Link>
+              </>
+            )}
           </div>
         )}
         {pages > 1 && <Pagination url={url} page={page} pages={pages} />}
