@@ -99,6 +99,17 @@ function ProductView({ page, itemId, listingId, pickedSize }: { page: ProductPag
           </nav>
           <span className={s.brand}>{product.brand}</span>
           <h1 className={s.title}>{product.title}</h1>
+          {product.authors.length > 0 && (
+            <p className={s.brand}>
+              by{' '}
+              {product.authors.map((author, i) => (
+                <span key={author}>
+                  {i > 0 && ', '}
+                  <Link to={`/author/${encodeURIComponent(author)}`}>{author}</Link>
+                </span>
+              ))}
+            </p>
+          )}
           <div className={s.ratingLine}>
             <span className={s.badge}>{ratingData.average.toFixed(1)} ★</span>
             <a href={ratingData.readReviewUrl}>
