@@ -124,7 +124,7 @@ export function SearchScreen() {
                 values.map((value) => (
                   <li key={`${name}=${value}`}>
                     <Link to={toggleFilter(url, name, value)} aria-label={`Remove filter ${name} ${value}`}>
-                      {value} ✕
+                      {facets.data?.facets.find((f) => f.name === name)?.values.find((v) => v.value === value)?.title ?? value} ✕
                     </Link>
                   </li>
                 )),
