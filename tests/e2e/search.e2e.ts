@@ -121,6 +121,31 @@ describe('the result page', () => {
     const { page } = await open('/search?q=zzqxjv');
     await page.getByText('Sorry, no results found!').waitFor();
   });
+
+  it('when a shared URL names a filter that does not exist, then the page says so and offers the results without it', async () => {
+    const { page, errors } = await open('/search?q=phone&bogus=1&otracker=search&utm_source=share');
+    await page.getByRole('alert').getByText('Unknown filter: bogus').waitFor();
+    await page.getByRole('link', { name: 'Show results without it' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('bogus'));
+    expect(url(page).searchParams.get('otracker')).toBe('search');
+    await cards(page).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("when the query is 'phone', then it lands on mobiles, not on 'iphone'", async () => {
+    const { page } = await open('/search?q=phone');
+    await cards(page).first().waitFor();
+    expect(await page.getByText('Showing results for').count()).toBe(0);
+    const titles = await cards(page).allTextContents();
+    expect(titles.some((t) => !/iphone/i.test(t))).toBe(true);
+  });
+
+  it('when an unknown stored list is opened, then it is a 404 with a way back', async () => {
+    const page = await shop.newPage();
+    const response = await page.goto('/offers-list/no-such-list');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Continue shopping' }).waitFor();
+  });
 });
 
 describe('browse routes', () => {
