@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useScreenParams } from '../../app/app.tsx';
-import { PincodeInput } from '../../features/pincode/pincode-input.tsx';
+import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { titleOwner } from '../../features/shell/page-title.ts';
 import { FacetPanel } from '../../features/search/facet-panel.tsx';
 import { searchQueries } from '../../features/search/queries.ts';
@@ -41,6 +41,8 @@ export function SearchScreen() {
   const results = useQuery({ ...searchQueries.results(client, request), enabled: ready });
   const facets = useQuery({ ...searchQueries.facets(client, request), enabled: ready });
   const title = searchPageTitle(view, collection.data?.title, results.data);
+  // The pincode the shopper checked before (kept in the browser): the input shows it, so say when the results are not narrowed to it.
+  const [remembered] = useSelectedPincode();
   useEffect(() => {
     titleOwner.path = location.pathname;
     document.title = title;
@@ -118,6 +120,11 @@ export function SearchScreen() {
           <div className={s.pincode}>
             <PincodeInput label="Deliver to pincode" onChange={(pincode) => navigate(withParams(url, { pincode }))} />
           </div>
+          {!meta.selectedPincode && remembered && (
+            <p className={s.count}>
+              Showing results for every pincode. <Link to={withParams(url, { pincode: remembered })}>Show only what delivers to {remembered}</Link>
+            </p>
+          )}
           {filtered && (
             <ul className={s.chips} aria-label="Applied filters">
               {Object.entries(view.filters).flatMap(([name, values]) =>
