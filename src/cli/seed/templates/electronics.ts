@@ -12,8 +12,9 @@ const phoneSeries: Record<string, string[]> = {
   Lenovo: ['K', 'Vibe K', 'P'],
   Oppo: ['F', 'A'],
   Vivo: ['V', 'Y'],
-  Honor: ['Honor ', 'Honor Holly '],
-  Nokia: ['Nokia '],
+  // The title starts with the brand, so a series never repeats it ('Nokia 6', not 'Nokia Nokia 6').
+  Honor: ['', 'Holly '],
+  Nokia: [''],
   Asus: ['Zenfone ', 'Zenfone Max '],
 };
 
@@ -31,7 +32,8 @@ export const mobiles: CategoryTemplate = {
   tags: ['smartphone', 'mobile'],
   brands: Object.keys(phoneSeries),
   family(f, brand) {
-    const model = modelName(f, phoneSeries[brand] ?? ['X'], brand === 'Apple' ? [6, 8] : [2, 9], ['', ' Plus', ' Prime', ' Pro', ' Power', ' (2017)']);
+    const suffixes = brand === 'Apple' ? ['', ' Plus'] : ['', ' Plus', ' Prime', ' Pro', ' Power', ' (2017)'];
+    const model = modelName(f, phoneSeries[brand] ?? ['X'], brand === 'Apple' ? [6, 8] : [2, 9], suffixes);
     const ram = f.helpers.arrayElement(['2 GB', '3 GB', '4 GB', '6 GB']);
     return {
       brand,
