@@ -1,5 +1,6 @@
 import { and, asc, between, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { cardColumns as rowCardColumns } from './repository.ts';
 import { brands, categories, listings, products, sellers } from './schema.ts';
 
 /** One product with its brand's name and its category's title, by product id or by item id. */
@@ -47,19 +48,9 @@ export async function selectOffers(db: Db, productId: string) {
 }
 export type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
 
+/** The cards of rows and lists, with what the product page adds: stock state and buy box. */
 const cardColumns = {
-  id: products.id,
-  itemId: products.itemId,
-  title: products.title,
-  slug: products.slug,
-  brand: brands.name,
-  categoryId: products.categoryId,
-  variantGroupId: products.variantGroupId,
-  price: products.price,
-  mrp: products.mrp,
-  discountPercent: products.discountPercent,
-  ratingAverage: products.ratingAverage,
-  ratingCount: products.ratingCount,
+  ...rowCardColumns,
   inStock: products.inStock,
   buyBoxListingId: products.buyBoxListingId,
 };

@@ -59,7 +59,7 @@ export async function refreshBuyBox(db: Db, productIds?: string[]): Promise<void
 
 export type CardSort = 'discount' | 'rating' | 'popularity';
 
-const cardColumns = {
+export const cardColumns = {
   id: products.id,
   itemId: products.itemId,
   title: products.title,
