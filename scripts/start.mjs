@@ -10,7 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureDeps();
 buildIfStale();
 
-const env = { NODE_ENV: 'production', ...process.env };
+// The production build, with the development pages on: the only message adapter is the outbox, so
+// /dev/outbox is where a shopper reads the one-time code to sign up (DEV_PAGES=off to hide it).
+const env = { NODE_ENV: 'production', DEV_PAGES: 'on', ...process.env };
 const children = [
   ['payments', 'src/payments/server.ts'],
   ['web', 'src/server.ts'],
