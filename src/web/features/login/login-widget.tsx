@@ -89,6 +89,23 @@ function Field({ label, error, onValue, after, done, ...input }: FieldProps) {
   );
 }
 
+/** The mobile number of the signup form and of the social identity update: digits only, 10 at most. */
+function MobileField({ flow }: { flow: LoginFlow }) {
+  return (
+    <Field
+      label="Enter Mobile number"
+      name="mobile"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      value={flow.values.mobile}
+      onValue={(v) => flow.set('mobile', cleanMobile(v))}
+      error={flow.state.errors.mobile}
+      maxLength={mobileMaxLength}
+    />
+  );
+}
+
 function LoginView({ flow }: { flow: LoginFlow }) {
   const { state, values } = flow;
   return (
@@ -147,17 +164,7 @@ function SignupView({ flow }: { flow: LoginFlow }) {
         readOnly={state.churned}
       />
       {state.signupForm && (
-        <Field
-          label="Enter Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={values.mobile}
-          onValue={(v) => flow.set('mobile', cleanMobile(v))}
-          error={state.errors.mobile}
-          maxLength={mobileMaxLength}
-        />
+        <MobileField flow={flow} />
       )}
       <button type="submit" className={s.primary} disabled={state.busy}>
         Continue
@@ -175,17 +182,7 @@ function VerificationView({ flow }: { flow: LoginFlow }) {
     return (
       <form className={s.form} onSubmit={submit(flow.sendSocialMobileOtp)} noValidate>
         <p className={s.note}>Add your mobile number to finish signing up with your {flow.social?.provider === 'facebook' ? 'Facebook' : 'Google'} account.</p>
-        <Field
-          label="Enter Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={values.mobile}
-          onValue={(v) => flow.set('mobile', cleanMobile(v))}
-          error={state.errors.mobile}
-          maxLength={mobileMaxLength}
-        />
+        <MobileField flow={flow} />
         <button type="submit" className={s.primary} disabled={state.busy}>
           Send OTP
         </button>
