@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront } from './support/storefront.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
 
-let shop: Awaited<ReturnType<typeof startStorefront>>;
-beforeAll(async () => {
-  shop = await startStorefront();
+let shop: Storefront;
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
 });
-afterAll(() => shop?.close());
 
 const nonceOf = (csp: string | null) => /script-src 'self' 'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
-describe('HTML responses', () => {
-  it('when a page is served, then its CSP has a fresh nonce each time and the page runs no inline script', async () => {
+test.describe('HTML responses', () => {
+  test('when a page is served, then its CSP has a fresh nonce each time and the page runs no inline script', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`${shop.baseUrl}/`);
@@ -36,7 +34,7 @@ describe('HTML responses', () => {
     expect(nonces.size).toBe(3);
   });
 
-  it('when the page runs in Chromium, then the CSP blocks nothing of our own', async () => {
+  test('when the page runs in Chromium, then the CSP blocks nothing of our own', async () => {
     const page = await shop.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
@@ -48,8 +46,8 @@ describe('HTML responses', () => {
   });
 });
 
-describe('state-changing calls', () => {
-  it('when another site posts to the API, then it is refused with 403 and the error shape', async () => {
+test.describe('state-changing calls', () => {
+  test('when another site posts to the API, then it is refused with 403 and the error shape', async () => {
     const res = await fetch(`${shop.baseUrl}/api/3/user/state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
@@ -59,7 +57,7 @@ describe('state-changing calls', () => {
     expect((await res.json()).RESPONSE.errorCode).toBe('FORBIDDEN_ORIGIN');
   });
 
-  it('when the storefront page posts, then the call goes through with the session cookie rules', async () => {
+  test('when the storefront page posts, then the call goes through with the session cookie rules', async () => {
     const page = await shop.newPage();
     await page.goto(`${shop.baseUrl}/`);
     const status = await page.evaluate(async () => {
@@ -74,8 +72,8 @@ describe('state-changing calls', () => {
   });
 });
 
-describe('the outbound redirector /ol', () => {
-  it('when a shopper follows an outbound footer link, then the page names the other site and leaves only on their click', async () => {
+test.describe('the outbound redirector /ol', () => {
+  test('when a shopper follows an outbound footer link, then the page names the other site and leaves only on their click', async () => {
     const page = await shop.newPage();
     await page.goto(`${shop.baseUrl}/search?q=phone`);
     await page.getByRole('link', { name: 'Bazaar Stories' }).click();
@@ -88,7 +86,7 @@ describe('the outbound redirector /ol', () => {
     await page.close();
   });
 
-  it('when the link is not a web address, then nothing leads away', async () => {
+  test('when the link is not a web address, then nothing leads away', async () => {
     const page = await shop.newPage();
     await page.goto(`${shop.baseUrl}/ol?link=${encodeURIComponent('javascript:alert(1)')}`);
     await page.getByRole('heading', { name: 'This link is not valid' }).waitFor({ state: 'visible', timeout: 10_000 });

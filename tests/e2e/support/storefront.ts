@@ -5,24 +5,28 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
- * The whole shop for one browser test file: the real web process and the real payment service
- * as child processes on free ports (production mode, the built bundle), on a fresh database,
- * and one Chromium. `close()` takes all of it down again.
+ * The whole shop under the browser tests: the real web process and the real payment service as
+ * child processes on free ports (production mode, the built bundle), on a fresh database.
+ * `startServers` starts them; `storefrontOn` opens pages on them in a Playwright browser.
  */
-export interface Storefront {
+export interface Servers {
   /** Origin of the storefront, e.g. http://localhost:41234 (no trailing slash). */
   baseUrl: string;
   /** Origin of the payment service, e.g. http://localhost:41235. */
   paymentsUrl: string;
   /** Origins of the further web processes asked for with `webProcesses` (same database). */
   moreWebUrls: string[];
+  close(): Promise<void>;
+}
+
+/** What a browser test holds: the servers' origins and fresh pages on them. */
+export interface Storefront extends Servers {
   /** A page in a fresh browser context (its own cookies), 1366 x 768 unless told otherwise. */
   newPage(opts?: { width?: number; height?: number }): Promise<Page>;
-  close(): Promise<void>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -160,12 +164,15 @@ export interface StartOptions {
    * belongs to one process). They start at the same moment, so they race to migrate and seed.
    */
   webProcesses?: number;
+  /** Further environment of the processes, e.g. TRUST_PROXY for the shared storefront. */
+  env?: Record<string, string>;
 }
 
-/** Starts the shop for one test file; call `close()` in afterAll. */
-export async function startStorefront(options: StartOptions = {}): Promise<Storefront> {
+/** Starts the web process and the payment service on a fresh database; call `close()` after. */
+export async function startServers(options: StartOptions = {}): Promise<Servers> {
   const [port, paymentsPort] = await Promise.all([freePort(), freePort()]);
-  const morePorts = await Promise.all(Array.from({ length: Math.max(0, (options.webProcesses ?? 1) - 1) }, () => freePort()));
+  const extra = Math.max(0, (options.webProcesses ?? 1) - 1);
+  const morePorts = await Promise.all(Array.from({ length: extra }, () => freePort()));
   const baseUrl = `http://localhost:${port}`;
   const paymentsUrl = `http://localhost:${paymentsPort}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
@@ -177,9 +184,6 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: ServerDatabase | null = null;
   const children: Child[] = [];
-  let browser: Browser | null = null;
-  let launching: Promise<Browser> | null = null;
-  const contexts = new Set<BrowserContext>();
   // If the test process ends without close() (a crash, a timeout), the servers end with it.
   const killOnExit = () => children.forEach((c) => signalGroup(c, 'SIGKILL'));
   process.once('exit', killOnExit);
@@ -188,8 +192,6 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
   const close = async () => {
     if (closed) return;
     closed = true;
-    await Promise.allSettled([...contexts].map((c) => c.close()));
-    await launching?.then((b) => b.close()).catch(() => {});
     await Promise.all(children.map(stopChild));
     process.off('exit', killOnExit);
     await database?.drop().catch((error: Error) => log.write(`[harness] could not drop the database: ${error.message}\n`));
@@ -211,43 +213,95 @@ export async function startStorefront(options: StartOptions = {}): Promise<Store
       PAYMENTS_ORIGIN: paymentsUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      ...options.env,
     };
     if (database) env.DATABASE_URL = database.url;
     else delete env.DATABASE_URL;
     // The test runner's own settings must not leak into the servers.
-    for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'TEST') delete env[key];
-    log.write(`[harness] web ${baseUrl}, payments ${paymentsUrl}, database ${database ? database.url : `PGlite in ${dataDir}`}\n`);
+    for (const key of Object.keys(env)) {
+      if (key.startsWith('VITEST') || key.startsWith('PW_') || key.startsWith('PLAYWRIGHT') || key === 'TEST') delete env[key];
+    }
+    const where = database ? database.url : `PGlite in ${dataDir}`;
+    log.write(`[harness] web ${baseUrl}, payments ${paymentsUrl}, database ${where}\n`);
 
-    if (morePorts.length && !database) throw new Error('several web processes need TEST_DATABASE_URL (a PGlite database belongs to one process)');
+    if (morePorts.length && !database) {
+      throw new Error('several web processes need TEST_DATABASE_URL (a PGlite database belongs to one process)');
+    }
     children.push(startChild('web', 'src/server.ts', env, log), startChild('payments', 'src/payments/server.ts', env, log));
-    const more = morePorts.map((p, i) => startChild(`web-${i + 2}`, 'src/server.ts', { ...env, PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}` }, log));
+    const more = morePorts.map((p, i) =>
+      startChild(`web-${i + 2}`, 'src/server.ts', { ...env, PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}` }, log),
+    );
     children.push(...more);
     const [web, payments] = children as [Child, Child];
     const deadline = Date.now() + startTimeoutMs;
-    launching = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-    const [launched] = await Promise.all([
-      launching,
+    await Promise.all([
       waitHealthy(web, `http://127.0.0.1:${port}/api/health`, {}, deadline),
       waitHealthy(payments, `http://127.0.0.1:${paymentsPort}/api/v1/health`, { 'x-device-source': 'web' }, deadline),
       ...more.map((child, i) => waitHealthy(child, `http://127.0.0.1:${morePorts[i]}/api/health`, {}, deadline)),
     ]);
-    browser = launched;
   } catch (error) {
     await close();
-    throw new Error(`The storefront did not start: ${(error as Error).message}\n--- ${path.relative(root, logFile)} ---\n${readLog(logFile)}`);
+    const shown = `--- ${path.relative(root, logFile)} ---\n${readLog(logFile)}`;
+    throw new Error(`The storefront did not start: ${(error as Error).message}\n${shown}`);
   }
+  return { baseUrl, paymentsUrl, moreWebUrls: morePorts.map((p) => `http://localhost:${p}`), close };
+}
 
-  const started = browser;
-  return {
-    baseUrl,
-    paymentsUrl,
-    moreWebUrls: morePorts.map((p) => `http://localhost:${p}`),
+export interface PageOptions {
+  /**
+   * Gives each browser context its own client address (`X-Forwarded-For`, believed by servers
+   * started with TRUST_PROXY=127.0.0.1), so the per-address rate limits of one test never
+   * reach another test on the shared storefront.
+   */
+  ownAddress?: boolean;
+}
+
+let addressSeq = 0;
+/** 10.<worker>.<n>.<n>: unique within a run (a worker's index stays below 256 here). */
+function nextAddress(): string {
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 256;
+  const n = addressSeq++;
+  return `10.${worker}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+/**
+ * Pages on running servers in a Playwright browser. `close()` closes the contexts it opened,
+ * never the servers (their owner closes those). `track` lets a fixture close a test's contexts.
+ */
+export function storefrontOn(servers: Servers, browser: Browser, options: PageOptions = {}) {
+  const contexts = new Set<BrowserContext>();
+  let testContexts: Set<BrowserContext> | null = null;
+  const storefront: Storefront = {
+    baseUrl: servers.baseUrl,
+    paymentsUrl: servers.paymentsUrl,
+    moreWebUrls: servers.moreWebUrls,
     async newPage(opts = {}) {
-      const context = await started.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 } });
-      contexts.add(context);
-      context.once('close', () => contexts.delete(context));
+      const viewport = { width: opts.width ?? 1366, height: opts.height ?? 768 };
+      const context = await browser.newContext({ baseURL: servers.baseUrl, viewport });
+      (testContexts ?? contexts).add(context);
+      if (options.ownAddress) {
+        const address = nextAddress();
+        // Only the storefront's own requests: a header added to cross-origin calls would change CORS.
+        await context.route(
+          (url) => url.origin === servers.baseUrl,
+          (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+        );
+      }
       return context.newPage();
     },
-    close,
+    async close() {
+      await Promise.allSettled([...contexts].map((c) => c.close()));
+      contexts.clear();
+    },
   };
+  /** Contexts opened until `end()` belong to the running test and close with it. */
+  const track = () => {
+    const mine = new Set<BrowserContext>();
+    testContexts = mine;
+    return async () => {
+      testContexts = null;
+      await Promise.allSettled([...mine].map((c) => c.close()));
+    };
+  };
+  return { storefront, track };
 }
