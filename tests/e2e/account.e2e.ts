@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { codeFor, freshMobile, signUpByCalls } from './support/shoppers.ts';
 
 /**
  * Notifications and the account pages as a new shopper meets them: the welcome notification in
@@ -9,51 +9,20 @@ import { startStorefront, type Storefront } from './support/storefront.ts';
  */
 let shop: Storefront;
 let page: Page;
-const mobile = `8${String(Date.now() % 1e9).padStart(9, '0')}`;
-
-type OutboxRow = { recipient?: string; to?: string; body?: string; text?: string };
-function rowsOf(value: unknown): OutboxRow[] {
-  if (Array.isArray(value)) return value as OutboxRow[];
-  if (value && typeof value === 'object') for (const v of Object.values(value)) if (typeof v === 'object' && v) return rowsOf(v);
-  return [];
-}
-
-async function codeFor(recipient: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
-    if (res.ok) {
-      const row = rowsOf(await res.json()).find((r) => (r.recipient ?? r.to) === recipient);
-      const code = (row?.body ?? row?.text ?? '').match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code for ${recipient} in /dev/outbox`);
-}
-
-/** Signs up through the account calls in the page's own cookie jar, as the widget would. */
-async function signUp(p: Page, firstName: string): Promise<void> {
-  const headers = { origin: shop.baseUrl };
-  const loginId = `+91${mobile}`;
-  const sent = await p.request.post('/api/5/user/otp/generate', { form: { loginId, state: 'SIGNUP' }, headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { requestId } = (await sent.json()).RESPONSE.data;
-  const otp = await codeFor(loginId);
-  const done = await p.request.post('/api/4/user/signUp', { data: { loginId, password: 'garden-tulsi-88', otp, otpRequestId: requestId, firstName }, headers });
-  expect(done.status(), await done.text()).toBe(200);
-}
+const mobile = freshMobile();
+// The tests act in turn as one shopper on one page: a failure stops the ones after it.
+test.describe.configure({ mode: 'serial' });
 
 const bell = (p: Page) => p.locator('header').getByRole('button', { name: /^Notifications/ });
 const greeting = (p: Page) => p.locator('header').getByRole('button', { name: /^Welcome/ });
 
-beforeAll(async () => {
-  shop = await startStorefront();
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
   page = await shop.newPage();
 });
-afterAll(() => shop?.close());
 
-describe('login-required account pages', () => {
-  it('when a logged-out shopper opens /account/, then they are sent to the login page with ret', async () => {
+test.describe('login-required account pages', () => {
+  test('when a logged-out shopper opens /account/, then they are sent to the login page with ret', async () => {
     const p = await shop.newPage();
     await p.goto('/account/?rd=0&link=home_account', { waitUntil: 'networkidle' });
     const url = new URL(p.url());
@@ -64,22 +33,24 @@ describe('login-required account pages', () => {
   });
 });
 
-describe('a new shopper', () => {
+test.describe('a new shopper', () => {
   // Every test below acts as this one signed-up shopper; without the code from the outbox none can run.
-  beforeAll(() => signUp(page, 'Meera'), 60_000);
+  test.beforeAll(async () => {
+    await signUpByCalls(shop, page, 'Meera', mobile);
+  });
 
-  describe('notifications of a new shopper', () => {
-    it('when a shopper signs up, then the bell shows 1 unread; opening it lists the welcome and clears the badge for good', async () => {
+  test.describe('notifications of a new shopper', () => {
+    test('when a shopper signs up, then the bell shows 1 unread; opening it lists the welcome and clears the badge for good', async () => {
       await page.goto('/', { waitUntil: 'networkidle' });
-      await expect(bell(page).getAttribute('aria-label')).resolves.toBe('Notifications, 1 unread');
+      await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications, 1 unread');
       await bell(page).click();
       const popup = page.getByRole('region', { name: 'Notifications' });
       await popup.getByText('Welcome to Bazaar').waitFor();
-      await expect(popup.getByText('(unread)').count()).resolves.toBe(1);
+      await expect(popup.getByText('(unread)')).toHaveCount(1);
       // Marked read on the server: the badge goes now, and stays gone after a reload.
       await page.waitForFunction(() => document.querySelector('header button[aria-label^="Notifications"]')?.getAttribute('aria-label') === 'Notifications');
       await page.reload({ waitUntil: 'networkidle' });
-      await expect(bell(page).getAttribute('aria-label')).resolves.toBe('Notifications');
+      await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
 
       // Loaded once a page view: closing and opening again makes no call.
       const calls: string[] = [];
@@ -96,7 +67,7 @@ describe('a new shopper', () => {
       await page.locator('main').getByText('Welcome to Bazaar').waitFor();
     });
 
-    it('when the all-notifications page is rendered, then its HTML already holds the list', async () => {
+    test('when the all-notifications page is rendered, then its HTML already holds the list', async () => {
       const cookies = await page.context().cookies();
       const sid = cookies.find((c) => c.name === 'sid')?.value;
       const html = await (await fetch(`${shop.baseUrl}/notifications?otracker=Notifications_view_all`, { headers: { cookie: `sid=${sid}` } })).text();
@@ -104,15 +75,15 @@ describe('a new shopper', () => {
     });
   });
 
-  describe('account pages', () => {
-    it('when the shopper adds an address, then the pincode fills city and state, blanks are named, and it is saved as default', async () => {
+  test.describe('account pages', () => {
+    test('when the shopper adds an address, then the pincode fills city and state, blanks are named, and it is saved as default', async () => {
       await page.goto('/account/addresses', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Manage Addresses' }).waitFor();
       await page.getByText('No saved addresses yet').waitFor();
       await page.getByRole('button', { name: /ADD A NEW ADDRESS/ }).click();
       const form = page.getByRole('form', { name: 'Add a new address' });
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(form.getByText('Please fill out this field').count()).resolves.toBe(6);
+      await expect(form.getByText('Please fill out this field')).toHaveCount(6);
       // The message describes the field; the field's name stays its label alone.
       const name = form.getByLabel('Name', { exact: true });
       expect(await name.getAttribute('aria-invalid')).toBe('true');
@@ -136,7 +107,7 @@ describe('a new shopper', () => {
       await page.getByRole('list', { name: 'Saved addresses' }).getByText('12 MG Road, Ashok Nagar, Bengaluru, Karnataka').waitFor();
     });
 
-    it('when the shopper changes the first name, then the header greets the new name, also after a reload', async () => {
+    test('when the shopper changes the first name, then the header greets the new name, also after a reload', async () => {
       await page.goto('/account/?rd=0&link=home_account', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
       expect(await page.getByTestId('profile-mobile').textContent()).toBe(`+91${mobile}`);
@@ -144,10 +115,10 @@ describe('a new shopper', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => greeting(page).textContent()).toBe('Welcome Meenakshi');
       await page.reload({ waitUntil: 'networkidle' });
-      await expect(greeting(page).textContent()).resolves.toBe('Welcome Meenakshi');
+      await expect(greeting(page)).toHaveText('Welcome Meenakshi');
     });
 
-    it('when the shopper changes the email with the code sent to the new address, then the profile shows the new email', async () => {
+    test('when the shopper changes the email with the code sent to the new address, then the profile shows the new email', async () => {
       await page.goto('/account/', { waitUntil: 'networkidle' });
       const section = page.getByRole('region', { name: 'Email Address' });
       await section.getByRole('button', { name: /Add|Edit/ }).click();
@@ -157,17 +128,17 @@ describe('a new shopper', () => {
       const otp = section.getByLabel(/Enter the 6-digit code sent to/);
       await otp.waitFor();
       // The code is submitted as soon as it is complete.
-      await otp.fill(await codeFor(email));
+      await otp.fill(await codeFor(shop, email));
       await expect.poll(() => page.getByTestId('profile-email').textContent()).toBe(email);
     });
 
-    it('when the shopper deletes the only address, then the list is empty again', async () => {
+    test('when the shopper deletes the only address, then the list is empty again', async () => {
       await page.goto('/account/addresses', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Delete address of Meera Nair' }).click();
       await page.getByText('No saved addresses yet').waitFor();
     });
 
-    it('when the shopper turns off offer emails, then the choice stays after a reload; the wallet shows a zero balance', async () => {
+    test('when the shopper turns off offer emails, then the choice stays after a reload; the wallet shows a zero balance', async () => {
       await page.goto('/account/subscriptions', { waitUntil: 'networkidle' });
       const offers = page.getByRole('checkbox', { name: /Offers and deals/ });
       expect(await offers.isChecked()).toBe(true);
@@ -181,7 +152,7 @@ describe('a new shopper', () => {
       await page.getByText('No gift cards in your wallet yet').waitFor();
     });
 
-    it('when a phone-sized screen opens the account page, then nothing overflows sideways', async () => {
+    test('when a phone-sized screen opens the account page, then nothing overflows sideways', async () => {
       const p = await shop.newPage({ width: 360, height: 740 });
       await p.context().addCookies(await page.context().cookies());
       await p.goto('/account/addresses', { waitUntil: 'networkidle' });

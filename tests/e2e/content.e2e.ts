@@ -1,13 +1,12 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { signUpByCalls } from './support/shoppers.ts';
 
 /** Content pages as a shopper meets them: static pages, store landings, offers, buying guides, pincodes. */
 let shop: Storefront;
-beforeAll(async () => {
-  shop = await startStorefront();
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
 });
-afterAll(() => shop?.close());
 
 async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
   const page = await shop.newPage(size);
@@ -20,13 +19,13 @@ async function open(path: string, size?: { width?: number; height?: number }): P
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
-describe('static pages', () => {
-  it('when a shopper follows a footer help link, then the static page opens with its content', async () => {
+test.describe('static pages', () => {
+  test('when a shopper follows a footer help link, then the static page opens with its content', async () => {
     const { page, errors } = await open('/');
     await page.locator('footer').getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL('**/pages/payments');
     expect(await heading(page)).toBe('Payments');
-    await expect(page.getByText('Which payment methods can I use?').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Which payment methods can I use?')).toBeVisible();
     // The side list moves between help topics.
     await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Shipping' }).click();
     await page.waitForURL('**/pages/shipping');
@@ -34,7 +33,7 @@ describe('static pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('when a shopper opens an old help address, with or without a trailing slash, then it lands on its static page', async () => {
+  test('when a shopper opens an old help address, with or without a trailing slash, then it lands on its static page', async () => {
     for (const [path, title] of [['/helpcentre', 'Help Centre'], ['/s/terms/', 'Terms of Use'], ['/buy-gift-voucher', 'Gift Cards']] as const) {
       const { page } = await open(path);
       expect(new URL(page.url()).pathname).toMatch(/^\/pages\//);
@@ -42,18 +41,18 @@ describe('static pages', () => {
     }
   });
 
-  it('when the page name is unknown, then the not-found page shows with HTTP 404', async () => {
+  test('when the page name is unknown, then the not-found page shows with HTTP 404', async () => {
     const { page, status } = await open('/pages/x');
     expect(status).toBe(404);
     expect(await heading(page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
   });
 });
 
-describe('store and category landings, offer zone', () => {
-  it('when a shopper opens a store, then its banner, category tiles and product rows show, and a tile leads to a category landing', async () => {
+test.describe('store and category landings, offer zone', () => {
+  test('when a shopper opens a store, then its banner, category tiles and product rows show, and a tile leads to a category landing', async () => {
     const { page, errors } = await open('/electronics-store');
-    await expect(page.getByRole('heading', { name: 'Shop by category' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: /^Deals in Electronics Store/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Deals in Electronics Store/ })).toBeVisible();
     await page.getByRole('link', { name: /^Mobiles Explore the range/ }).click();
     await page.waitForURL('**/mobiles');
     await page.getByRole('heading', { name: 'Shop Mobiles by brand' }).waitFor();
@@ -62,15 +61,15 @@ describe('store and category landings, offer zone', () => {
     expect(errors).toEqual([]);
   });
 
-  it('when a shopper opens a category landing path or an unknown store, then the landing or the not-found page shows', async () => {
+  test('when a shopper opens a category landing path or an unknown store, then the landing or the not-found page shows', async () => {
     const { page } = await open('/watches/men');
-    await expect(page.getByRole('heading', { name: /^Top rated Men/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: /^Top rated Men/ })).toBeVisible();
     const unknown = await open('/nowhere-store');
     expect(unknown.status).toBe(404);
     expect(await heading(unknown.page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
   });
 
-  it('when a shopper opens the offer zone, then its tiles lead to offer lists, and an offer page loads its terms after the page', async () => {
+  test('when a shopper opens the offer zone, then its tiles lead to offer lists, and an offer page loads its terms after the page', async () => {
     const { page, errors } = await open('/offers');
     const tiles = page.getByRole('heading', { name: 'Top offers' }).locator('xpath=..');
     const hrefs = await tiles.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -78,19 +77,19 @@ describe('store and category landings, offer zone', () => {
     expect((await open('/offers/no-such-offer')).status).toBe(404);
     const offer = await open('/offers/no-cost-emi', { width: 360, height: 740 });
     await offer.page.getByText('No Cost EMI: terms and conditions').waitFor();
-    await expect(offer.page.getByText('The interest is given back as an instant discount.').isVisible()).resolves.toBe(true);
+    await expect(offer.page.getByText('The interest is given back as an instant discount.')).toBeVisible();
     expect([...errors, ...offer.errors]).toEqual([]);
   });
 });
 
-describe('buying guide', () => {
-  it('when a shopper opens the guides and picks one, then its advice links to filtered browse pages', async () => {
+test.describe('buying guide', () => {
+  test('when a shopper opens the guides and picks one, then its advice links to filtered browse pages', async () => {
     const { page, errors } = await open('/buying-guide');
     expect(await heading(page)).toBe('Buying Guides');
     await page.getByRole('link', { name: /^How to choose a smartphone/ }).first().click();
     await page.waitForURL('**/buying-guide/mobiles');
     expect(await heading(page)).toBe('How to choose a smartphone');
-    await expect(page.getByRole('link', { name: 'Phones under ₹10,000' }).getAttribute('href')).resolves.toBe('/mobiles/pr?sid=tyy,4io&price=0-9999');
+    await expect(page.getByRole('link', { name: 'Phones under ₹10,000' })).toHaveAttribute('href', '/mobiles/pr?sid=tyy,4io&price=0-9999');
     const unknown = await open('/buying-guide/no-such-guide');
     expect(unknown.status).toBe(404);
     expect(await heading(unknown.page)).toBe('Unfortunately the page you are looking for has been moved or deleted');
@@ -98,31 +97,7 @@ describe('buying guide', () => {
   });
 });
 
-type OutboxRow = { recipient?: string; to?: string; body?: string; text?: string };
-const rowsOf = (value: unknown): OutboxRow[] => {
-  if (Array.isArray(value)) return value as OutboxRow[];
-  if (value && typeof value === 'object') for (const v of Object.values(value)) if (typeof v === 'object' && v) return rowsOf(v);
-  return [];
-};
-
-/** Signs up a fresh mobile number in the page's own cookie jar, with the code from the outbox. */
-async function signUp(p: Page): Promise<void> {
-  const headers = { origin: shop.baseUrl };
-  const loginId = `+917${String(Date.now() % 1e9).padStart(9, '0')}`;
-  const sent = await p.request.post('/api/5/user/otp/generate', { form: { loginId, state: 'SIGNUP' }, headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { requestId } = (await sent.json()).RESPONSE.data;
-  let otp = '';
-  for (let i = 0; i < 50 && !otp; i++) {
-    const row = rowsOf(await (await fetch(`${shop.baseUrl}/dev/outbox?format=json`)).json()).find((r) => (r.recipient ?? r.to) === loginId);
-    otp = (row?.body ?? row?.text ?? '').match(/\b(\d{6})\b/)?.[1] ?? '';
-    if (!otp) await new Promise((r) => setTimeout(r, 200));
-  }
-  const done = await p.request.post('/api/4/user/signUp', { data: { loginId, password: 'garden-tulsi-88', otp, otpRequestId: requestId, firstName: 'Kavya' }, headers });
-  expect(done.status(), await done.text()).toBe(200);
-}
-
-describe('pincode check', () => {
+test.describe('pincode check', () => {
   async function productPage(existing?: Page): Promise<Page> {
     const page = existing ?? (await shop.newPage());
     await page.goto('/mobiles', { waitUntil: 'networkidle' });
@@ -131,7 +106,7 @@ describe('pincode check', () => {
     return page;
   }
 
-  it('when a shopper types letters or a bad pincode, then it says Not a valid pincode without asking the server', async () => {
+  test('when a shopper types letters or a bad pincode, then it says Not a valid pincode without asking the server', async () => {
     const page = await productPage();
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/util/pincode') && calls.push(r.url()));
@@ -139,14 +114,14 @@ describe('pincode check', () => {
     await input.pressSequentially('abcdef');
     expect(await input.inputValue()).toBe('');
     await input.press('Enter');
-    await expect(page.getByText('Not a valid pincode').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Not a valid pincode')).toBeVisible();
     await input.fill('012345');
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.getByText('Not a valid pincode').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Not a valid pincode')).toBeVisible();
     expect(calls).toEqual([]);
   });
 
-  it('when a shopper checks a valid pincode, then the place shows, it is kept, and it is offered next time', async () => {
+  test('when a shopper checks a valid pincode, then the place shows, it is kept, and it is offered next time', async () => {
     const page = await productPage();
     const input = page.getByLabel('Check delivery to your pincode');
     await input.fill('560001');
@@ -159,13 +134,13 @@ describe('pincode check', () => {
     await page.getByLabel('Check delivery to your pincode').press('Enter');
     await page.getByText('Delivery to 110001 – Central Delhi, Delhi').waitFor();
     const suggestion = page.getByRole('button', { name: '560001' });
-    await expect(suggestion.isVisible()).resolves.toBe(true);
+    await expect(suggestion).toBeVisible();
     await suggestion.click();
     await page.getByText('Delivery to 560001 – Bengaluru, Karnataka').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('bazaar:recent-pincodes'))).toBe('["110001","560001"]');
   });
 
-  it('when a logged-out shopper checks pincodes, then the account suggestions are never asked for', async () => {
+  test('when a logged-out shopper checks pincodes, then the account suggestions are never asked for', async () => {
     const asked: string[] = [];
     const visitor = await productPage();
     visitor.on('request', (r) => r.url().includes('/user/autosuggest/pincodes') && asked.push(r.url()));
@@ -176,13 +151,13 @@ describe('pincode check', () => {
     expect(asked).toEqual([]);
   });
 
-  it('when a logged-in shopper checks pincodes, then the account offers them on another device', async () => {
+  test('when a logged-in shopper checks pincodes, then the account offers them on another device', async () => {
     // The sign-up code is read from the development outbox, which the harness serves (DEV_PAGES).
     const outbox = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
     expect(outbox.headers.get('content-type') ?? '').toContain('json');
     const shopper = await shop.newPage();
     await shopper.goto('/', { waitUntil: 'networkidle' });
-    await signUp(shopper);
+    await signUpByCalls(shop, shopper, 'Kavya');
     await productPage(shopper);
     await shopper.getByLabel('Check delivery to your pincode').fill('700001');
     await shopper.getByLabel('Check delivery to your pincode').press('Enter');

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { codeFor as outboxCode, freshMobile, settled } from './support/shoppers.ts';
 
 /**
  * Login and signup as a shopper meets them (spec 000 §2, §4, §5, §8): the full page and the
@@ -8,36 +8,11 @@ import { startStorefront, type Storefront } from './support/storefront.ts';
  */
 let shop: Storefront;
 
-beforeAll(async () => {
-  shop = await startStorefront();
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
 });
-afterAll(() => shop?.close());
 
-let mobileSeq = 0;
-/** A mobile number nobody has used in this run: 9 then nine digits. */
-const freshMobile = () => `9${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileSeq++ % 1000).padStart(3, '0')}`;
-
-type OutboxRow = { recipient?: string; to?: string; body?: string; text?: string };
-/** Any array of messages in the outbox answer, newest first. */
-function rowsOf(value: unknown): OutboxRow[] {
-  if (Array.isArray(value)) return value as OutboxRow[];
-  if (value && typeof value === 'object') for (const v of Object.values(value)) if (typeof v === 'object' && v) return rowsOf(v);
-  return [];
-}
-
-/** The newest code sent to a recipient ('+91…' or an email), waiting for it to arrive. */
-async function codeFor(recipient: string, after?: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
-    if (!res.ok) throw new Error(`the development outbox answered ${res.status}: is it served in this mode?`);
-    const rows = rowsOf(await res.json());
-    const row = rows.find((r) => (r.recipient ?? r.to) === recipient);
-    const code = (row?.body ?? row?.text ?? '').match(/\b(\d{6})\b/)?.[1];
-    if (code && code !== after) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code for ${recipient}`);
-}
+const codeFor = (recipient: string, after?: string) => outboxCode(shop, recipient, after);
 
 async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
   const page = await shop.newPage(size);
@@ -72,16 +47,20 @@ async function logIn(page: Page | Locator, username: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-describe('signup, logout and login on the full page', () => {
+test.describe('signup, logout and login on the full page', () => {
+  // One shopper on one page through the four steps, in turn.
+  test.describe.configure({ mode: 'serial' });
   const mobile = freshMobile();
   let page: Page;
-
-  it('when a new shopper signs up with a mobile and the code from the outbox, then the header welcomes them by first name', async () => {
+  test.beforeAll(async () => {
     page = await signUp(mobile, 'Asha', 'sunrise-mango-42');
-    await expect(greeting(page).textContent()).resolves.toBe('Welcome Asha');
   });
 
-  it('when the shopper logs out, then they are home and logged out; logging in with the password brings the name back', async () => {
+  test('when a new shopper signs up with a mobile and the code from the outbox, then the header welcomes them by first name', async () => {
+    await expect(greeting(page)).toHaveText('Welcome Asha');
+  });
+
+  test('when the shopper logs out, then they are home and logged out; logging in with the password brings the name back', async () => {
     await page.evaluate(() => localStorage.setItem('bazaar:compare', '["x"]'));
     await greeting(page).hover();
     await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Logout' }).click()]);
@@ -91,33 +70,33 @@ describe('signup, logout and login on the full page', () => {
     await page.goto('/account/login', { waitUntil: 'networkidle' });
     await logIn(page, mobile, 'sunrise-mango-42');
     await page.waitForURL(`${shop.baseUrl}/`);
-    await expect(greeting(page).textContent()).resolves.toBe('Welcome Asha');
+    await expect(greeting(page)).toHaveText('Welcome Asha');
   });
 
-  it('when a logged-in shopper opens the login page with a ret of this site, then the server sends them there', async () => {
+  test('when a logged-in shopper opens the login page with a ret of this site, then the server sends them there', async () => {
     const response = await page.goto('/account/login?ret=%2Fsearch%3Fq%3Dphone', { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search?q=phone');
     expect(response?.request().redirectedFrom()?.url()).toContain('/account/login');
   });
 
-  it('when a logged-in shopper opens the login page with ret=https://evil.example/, then they stay on this site', async () => {
+  test('when a logged-in shopper opens the login page with ret=https://evil.example/, then they stay on this site', async () => {
     await page.goto('/account/login?ret=https%3A%2F%2Fevil.example%2F', { waitUntil: 'networkidle' });
     expect(new URL(page.url()).origin).toBe(shop.baseUrl);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 
-describe('the login page for a login-required route', () => {
-  it('when the URL carries a title and text of its own, then the page shows the route\'s own heading instead', async () => {
+test.describe('the login page for a login-required route', () => {
+  test('when the URL carries a title and text of its own, then the page shows the route\'s own heading instead', async () => {
     const { page } = await open('/account/login?ret=%2Faccount%2Forders&title=Your+account+is+locked&desc=Call+1-800-000');
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-    await expect(page.getByText('Your account is locked').count()).resolves.toBe(0);
-    await expect(page.getByText('Call 1-800-000').count()).resolves.toBe(0);
+    await expect(page.getByText('Your account is locked')).toHaveCount(0);
+    await expect(page.getByText('Call 1-800-000')).toHaveCount(0);
   });
 });
 
-describe('wrong answers', () => {
-  it('when the password is wrong, then the message shows under the password field', async () => {
+test.describe('wrong answers', () => {
+  test('when the password is wrong, then the message shows under the password field', async () => {
     const mobile = freshMobile();
     await signUp(mobile, 'Ravi', 'monsoon-chai-77');
     const { page } = await open('/account/login');
@@ -129,8 +108,10 @@ describe('wrong answers', () => {
     expect(await alert.getAttribute('id')).toBe(described);
   });
 
-  it('when input is not valid, then the spec messages show without a call', async () => {
+  test('when input is not valid, then the spec messages show without a call', async () => {
     const { page } = await open('/account/login');
+    const calls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && calls.push(r.url()));
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Please enter valid Email ID/Mobile number').waitFor();
     await page.getByText('Please enter Password').waitFor();
@@ -138,9 +119,13 @@ describe('wrong answers', () => {
     await field(page, 'Enter Password').fill('x');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Please enter valid Email ID/Mobile number').waitFor();
+    await expect(field(page, 'Enter Email/Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    // The checks run in the page: not one API call left it (a call would start within the click's frame).
+    await settled(page);
+    expect(calls).toEqual([]);
   });
 
-  it('when a wrong code is typed 5 times, then the too-many-attempts info view shows with a contact-us link', async () => {
+  test('when a wrong code is typed 5 times, then the too-many-attempts info view shows with a contact-us link', async () => {
     const mobile = freshMobile();
     await signUp(mobile, 'Meera', 'lotus-pond-19');
     const { page } = await open('/account/login');
@@ -160,40 +145,40 @@ describe('wrong answers', () => {
     const contact = page.locator('main').getByRole('link', { name: 'Contact Us' });
     await contact.waitFor();
     expect(await contact.getAttribute('href')).toBe('/helpcentre');
-    await expect(otp.count()).resolves.toBe(0);
+    await expect(otp).toHaveCount(0);
   });
 });
 
-describe('accounts in other states (the seeded demo accounts, password Bazaar@2017)', () => {
+test.describe('accounts in other states (the seeded demo accounts, password Bazaar@2017)', () => {
   const demoPassword = 'Bazaar@2017';
 
-  it('when a blocked account logs in, then the info view shows the server message with a contact-us link (LOGIN_1004)', async () => {
+  test('when a blocked account logs in, then the info view shows the server message with a contact-us link (LOGIN_1004)', async () => {
     const { page } = await open('/account/login');
     await logIn(page, '9876500005', demoPassword);
     await page.locator('main').getByRole('alert').filter({ hasText: /blocked/ }).waitFor();
     expect(await page.locator('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/helpcentre');
   });
 
-  it('when an inactive account logs in, then a code reactivates it and logs in (LOGIN_1032)', async () => {
+  test('when an inactive account logs in, then a code reactivates it and logs in (LOGIN_1032)', async () => {
     const { page } = await open('/account/login');
     await logIn(page, '9876500002', demoPassword);
     const otp = field(page, 'Enter OTP');
     await otp.waitFor();
     await page.getByText('Your account is inactive. Enter the code we sent to reactivate it.').waitFor();
     await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500002'))]);
-    await expect(greeting(page).textContent()).resolves.toBe('Welcome Imran');
+    await expect(greeting(page)).toHaveText('Welcome Imran');
   });
 
-  it('when an unverified account logs in with the right password, then a code verifies it and logs in (MAPI_0017)', async () => {
+  test('when an unverified account logs in with the right password, then a code verifies it and logs in (MAPI_0017)', async () => {
     const { page } = await open('/account/login');
     await logIn(page, '9876500001', demoPassword);
     const otp = field(page, 'Enter OTP');
     await otp.waitFor();
     await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500001'))]);
-    await expect(greeting(page).textContent()).resolves.toBe('Welcome Nikhil');
+    await expect(greeting(page)).toHaveText('Welcome Nikhil');
   });
 
-  it('when a churned account logs in, then signup asks for a mobile code, an email code and a password (LOGIN_1039)', async () => {
+  test('when a churned account logs in, then signup asks for a mobile code, an email code and a password (LOGIN_1039)', async () => {
     const { page } = await open('/account/login');
     await logIn(page, '9876500003', 'anything-at-all');
     await page.getByText('Your account was closed.', { exact: false }).waitFor();
@@ -208,8 +193,8 @@ describe('accounts in other states (the seeded demo accounts, password Bazaar@20
   });
 });
 
-describe('forgot password', () => {
-  it('when the shopper forgets the password, then a code and a new password log them in, and the new password works', async () => {
+test.describe('forgot password', () => {
+  test('when the shopper forgets the password, then a code and a new password log them in, and the new password works', async () => {
     const mobile = freshMobile();
     await signUp(mobile, 'Kiran', 'old-password-1');
     const { page } = await open('/account/login');
@@ -225,7 +210,7 @@ describe('forgot password', () => {
     await page.getByRole('img', { name: 'Verified' }).waitFor();
     await field(page, 'Enter new Password').fill('new-password-2');
     await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Set password and login' }).click()]);
-    await expect(greeting(page).textContent()).resolves.toBe('Welcome Kiran');
+    await expect(greeting(page)).toHaveText('Welcome Kiran');
 
     const again = await open('/account/login');
     await logIn(again.page, mobile, 'new-password-2');
@@ -233,7 +218,7 @@ describe('forgot password', () => {
     await greeting(again.page).waitFor();
   });
 
-  it('when the number is not registered, then the unregistered message shows', async () => {
+  test('when the number is not registered, then the unregistered message shows', async () => {
     const { page } = await open('/account/login');
     await field(page, 'Enter Email/Mobile number').fill(freshMobile());
     await page.getByRole('button', { name: 'Forgot?' }).click();
@@ -241,8 +226,8 @@ describe('forgot password', () => {
   });
 });
 
-describe('login-required pages and the return URL', () => {
-  it('when a logged-out shopper opens a login-required page, then after logging in they land back on it', async () => {
+test.describe('login-required pages and the return URL', () => {
+  test('when a logged-out shopper opens a login-required page, then after logging in they land back on it', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Dev', 'orders-page-5');
     await first.context().close();
@@ -253,7 +238,7 @@ describe('login-required pages and the return URL', () => {
     await page.waitForURL(`${shop.baseUrl}/account/orders`);
   });
 
-  it('when ret names another site, then logging in never leaves this site', async () => {
+  test('when ret names another site, then logging in never leaves this site', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Ira', 'evil-ret-6');
     await first.context().close();
@@ -269,8 +254,8 @@ async function productPath(): Promise<string> {
   return html.match(/href="(\/[^"/]+\/p\/[^"?]+)/)?.[1] ?? '/search?q=phone';
 }
 
-describe('the login modal', () => {
-  it('when a shopper logs in from the modal on a product page, then they stay on that page, logged in', async () => {
+test.describe('the login modal', () => {
+  test('when a shopper logs in from the modal on a product page, then they stay on that page, logged in', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Neel', 'modal-login-7');
     await first.context().close();
@@ -284,13 +269,13 @@ describe('the login modal', () => {
     await logIn(dialog, mobile, 'modal-login-7');
     await greeting(page).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
-    await expect(greeting(page).textContent()).resolves.toBe('Welcome Neel');
+    await expect(greeting(page)).toHaveText('Welcome Neel');
     // What the previous shopper browsed is gone (spec 001 §4).
     expect((await page.evaluate(() => localStorage.getItem('bazaar:recently-viewed'))) ?? '').not.toContain('someone-else');
     expect(errors).toEqual([]);
   });
 
-  it('when the hash holds show_login_modal, then the modal opens by itself; Escape closes it', async () => {
+  test('when the hash holds show_login_modal, then the modal opens by itself; Escape closes it', async () => {
     const { page } = await open('/search?q=phone#show_login_modal');
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.waitFor();
@@ -302,7 +287,7 @@ describe('the login modal', () => {
     await dialog.waitFor();
   });
 
-  it('when a keyboard user tabs through the modal, then focus stays inside it; the overlay and the close button close it', async () => {
+  test('when a keyboard user tabs through the modal, then focus stays inside it; the overlay and the close button close it', async () => {
     const { page } = await open('/');
     await page.getByRole('link', { name: 'Login & Signup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -320,7 +305,7 @@ describe('the login modal', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('when a shopper picks Sign Up in the account menu, then the modal opens on signup', async () => {
+  test('when a shopper picks Sign Up in the account menu, then the modal opens on signup', async () => {
     const { page } = await open('/search?q=phone');
     await page.getByRole('link', { name: 'Login & Signup' }).hover();
     await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -328,7 +313,7 @@ describe('the login modal', () => {
     expect(new URL(page.url()).pathname).toBe('/search');
   });
 
-  it('when a registered number signs up in the modal, then it reads the registered message and switches to login', async () => {
+  test('when a registered number signs up in the modal, then it reads the registered message and switches to login', async () => {
     const { page } = await open('/');
     await page.getByRole('link', { name: 'Login & Signup' }).click();
     const dialog = page.getByRole('dialog');
@@ -336,10 +321,10 @@ describe('the login modal', () => {
     await field(dialog, 'Enter Mobile number/Email').fill('9876543210');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('You are already registered. Please log in.').waitFor();
-    await expect(field(dialog, 'Enter Email/Mobile number').inputValue()).resolves.toBe('9876543210');
+    await expect(field(dialog, 'Enter Email/Mobile number')).toHaveValue('9876543210');
   });
 
-  it('when the shopper signs up in the modal with an email, then a signup form asks for the mobile first', async () => {
+  test('when the shopper signs up in the modal with an email, then a signup form asks for the mobile first', async () => {
     const { page } = await open('/');
     await page.getByRole('link', { name: 'Login & Signup' }).click();
     const dialog = page.getByRole('dialog');
@@ -360,12 +345,12 @@ describe('the login modal', () => {
     await field(dialog, 'Set Password').fill('email-form-11');
     await dialog.getByRole('button', { name: 'Signup' }).click();
     await greeting(page).waitFor();
-    await expect(greeting(page).textContent()).resolves.toBe('Welcome Tara');
+    await expect(greeting(page)).toHaveText('Welcome Tara');
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 
-describe('social login', () => {
+test.describe('social login', () => {
   /** Goes through the development provider's page as the given identity. */
   async function viaProvider(page: Page, identity: string | null) {
     await page.waitForURL(/\/dev\/social\/authorize/);
@@ -376,7 +361,7 @@ describe('social login', () => {
 
   // Skipped until the browser can name oldIdentity: updateIdentity wants the provider's identity,
   // and neither the social answer (loginId null) nor the user state (logged out) tells it.
-  it('when a new Google identity comes back, then the shopper adds a mobile, its code and a password, and is logged in', async () => {
+  test('when a new Google identity comes back, then the shopper adds a mobile, its code and a password, and is logged in', async () => {
     const { page } = await open('/google-login');
     await viaProvider(page, `social${Date.now()}@gmail.com`);
     const mobileField = field(page, 'Enter Mobile number');
@@ -394,31 +379,31 @@ describe('social login', () => {
     await greeting(page).waitFor();
   });
 
-  it('when the identity already has an account, then the login view opens with the username filled and the unavailable toast', async () => {
+  test('when the identity already has an account, then the login view opens with the username filled and the unavailable toast', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Sara', 'social-known-9');
     await first.context().close();
     const { page } = await open('/google-login');
     await viaProvider(page, mobile);
     await page.getByText('Social login is unavailable. Log in with the provider credentials.').waitFor();
-    await expect(field(page, 'Enter Email/Mobile number').inputValue()).resolves.toBe(mobile);
+    await expect(field(page, 'Enter Email/Mobile number')).toHaveValue(mobile);
   });
 
-  it('when the other provider brings a new identity, then it reads Social login not supported. Please sign up.', async () => {
+  test('when the other provider brings a new identity, then it reads Social login not supported. Please sign up.', async () => {
     const { page } = await open(`/dev/social/authorize?provider=facebook&redirect_uri=${encodeURIComponent('/account/login')}&state=fb`);
     await viaProvider(page, `fb${Date.now()}@example.in`);
     await page.getByText('Social login not supported. Please sign up.').waitFor();
     await field(page, 'Enter Email/Mobile number').waitFor();
   });
 
-  it('when the shopper cancels at the provider, then the error in the hash leaves the login view', async () => {
+  test('when the shopper cancels at the provider, then the error in the hash leaves the login view', async () => {
     const { page } = await open('/google-login');
     await viaProvider(page, null);
     await page.waitForURL(/\/account\/login/);
     await field(page, 'Enter Email/Mobile number').waitFor();
   });
 
-  it('when a page other than the login page gets an access token in its hash, then the modal opens and handles it', async () => {
+  test('when a page other than the login page gets an access token in its hash, then the modal opens and handles it', async () => {
     const { page } = await open(`/dev/social/authorize?provider=google&redirect_uri=${encodeURIComponent('/search?q=phone')}&state=google`);
     await viaProvider(page, `modal${Date.now()}@gmail.com`);
     const dialog = page.getByRole('dialog');

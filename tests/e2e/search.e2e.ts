@@ -1,16 +1,14 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { settled } from './support/shoppers.ts';
 
 /** Search and browse as a shopper meets them: the header's suggestions, the result page, the browse routes. */
 let shop: Storefront;
 
-beforeAll(async () => {
-  // Enough products for more than one page of a category.
-  process.env.SEED_PRODUCTS = '1600';
-  shop = await startStorefront();
-}, 240_000);
-afterAll(() => shop?.close());
+// The shared storefront seeds enough products for more than one page of a category (sharedSeedProducts).
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
+});
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await shop.newPage();
@@ -29,8 +27,8 @@ const prices = (page: Page) =>
   cards(page).evaluateAll((links) => links.map((a) => Number((a.querySelector('span[class*=price]')?.firstChild?.textContent ?? '').replace(/[^0-9.]/g, ''))));
 const url = (page: Page) => new URL(page.url());
 
-describe('the header search', () => {
-  it('when a shopper types a misspelt query and picks a suggestion with the keyboard, then its results open', async () => {
+test.describe('the header search', () => {
+  test('when a shopper types a misspelt query and picks a suggestion with the keyboard, then its results open', async () => {
     const { page, errors } = await open('/');
     const box = page.locator('#q');
     await box.click();
@@ -40,9 +38,9 @@ describe('the header search', () => {
     const first = list.getByRole('option').first();
     // The first letter's suggestions show until the typed word's arrive (after the 250 ms pause).
     await expect.poll(() => first.textContent(), { timeout: 10_000 }).toMatch(/^samsung/);
-    await expect(page.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=samsung/);
     expect(url(page).searchParams.get('as')).toBe('on');
@@ -58,7 +56,7 @@ describe('the header search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('when Escape is pressed or the search is empty, then the list closes and nothing happens', async () => {
+  test('when Escape is pressed or the search is empty, then the list closes and nothing happens', async () => {
     const { page } = await open('/');
     const box = page.locator('#q');
     await box.click();
@@ -67,15 +65,18 @@ describe('the header search', () => {
     await list.waitFor();
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'hidden' });
+    const loads: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && loads.push(r.url()));
     await box.fill('   ');
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(url(page).pathname).toBe('/');
+    expect(loads).toEqual([]);
   });
 });
 
-describe('the result page', () => {
-  it('when a shopper narrows by brand and price, sorts by price and pages on, then the URL holds it all and a reload shows the same', async () => {
+test.describe('the result page', () => {
+  test('when a shopper narrows by brand and price, sorts by price and pages on, then the URL holds it all and a reload shows the same', async () => {
     const { page, errors } = await open('/search?q=mobiles');
     expect(await heading(page)).toMatch(/mobiles/i);
     const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -107,22 +108,22 @@ describe('the result page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('when a category has more than a page, then page 2 starts at product 61', async () => {
+  test('when a category has more than a page, then page 2 starts at product 61', async () => {
     const { page } = await open('/mobiles/pr?sid=tyy,4io');
     expect(await heading(page)).toBe('Mobiles');
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await pages.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await page.getByText(/^Showing 61 – /).waitFor();
-    await expect(pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('when nothing matches, then it says so', async () => {
+  test('when nothing matches, then it says so', async () => {
     const { page } = await open('/search?q=zzqxjv');
     await page.getByText('Sorry, no results found!').waitFor();
   });
 
-  it('when a shared URL names a filter that does not exist, then the page says so and offers the results without it', async () => {
+  test('when a shared URL names a filter that does not exist, then the page says so and offers the results without it', async () => {
     const { page, errors } = await open('/search?q=phone&bogus=1&otracker=search&utm_source=share');
     await page.getByRole('alert').getByText('Unknown filter: bogus').waitFor();
     await page.getByRole('link', { name: 'Show results without it' }).click();
@@ -132,7 +133,7 @@ describe('the result page', () => {
     expect(errors).toEqual([]);
   });
 
-  it("when the query is 'phone', then it lands on mobiles, not on 'iphone'", async () => {
+  test("when the query is 'phone', then it lands on mobiles, not on 'iphone'", async () => {
     const { page } = await open('/search?q=phone');
     await cards(page).first().waitFor();
     expect(await page.getByText('Showing results for').count()).toBe(0);
@@ -140,7 +141,7 @@ describe('the result page', () => {
     expect(titles.some((t) => !/iphone/i.test(t))).toBe(true);
   });
 
-  it('when an unknown stored list is opened, then it is a 404 with a way back', async () => {
+  test('when an unknown stored list is opened, then it is a 404 with a way back', async () => {
     const page = await shop.newPage();
     const response = await page.goto('/offers-list/no-such-list');
     expect(response?.status()).toBe(404);
@@ -148,8 +149,8 @@ describe('the result page', () => {
   });
 });
 
-describe('browse routes', () => {
-  it('when a shopper opens a tag page, an author, an offers list and the menu\'s brand link, then each lists its products', async () => {
+test.describe('browse routes', () => {
+  test('when a shopper opens a tag page, an author, an offers list and the menu\'s brand link, then each lists its products', async () => {
     const tag = await open('/mobiles/~bestseller/pr?sid=tyy,4io');
     expect(await heading(tag.page)).toBe('Mobiles: Bestseller');
     expect(await cards(tag.page).count()).toBeGreaterThan(0);
@@ -173,8 +174,8 @@ describe('browse routes', () => {
     expect(brandTitles.every((t) => t.startsWith('Samsung'))).toBe(true);
   });
 
-  it('when the title names the search, then it reads "{query} - Buy products online at best price"', async () => {
+  test('when the title names the search, then it reads "{query} - Buy products online at best price"', async () => {
     const { page } = await open('/search?q=washing+machine+7+kg');
-    await expect(page.title()).resolves.toBe('washing machine 7 kg - Buy products online at best price');
+    await expect(page).toHaveTitle('washing machine 7 kg - Buy products online at best price');
   });
 });

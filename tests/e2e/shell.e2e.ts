@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { Footer, Navigation } from '../../src/contracts/navigation.ts';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { scrollSettled, settled } from './support/shoppers.ts';
 
 /** The shell of the storefront as a shopper meets it: header, menu, footer, toasts, co-brands. */
 let shop: Storefront;
@@ -10,11 +10,10 @@ let footer: Footer;
 
 const getData = async <T>(id: string): Promise<T> => ((await (await fetch(`${shop.baseUrl}/lc/getData?dataSourceId=${id}`)).json()) as { RESPONSE: T }).RESPONSE;
 
-beforeAll(async () => {
-  shop = await startStorefront();
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
   [nav, footer] = await Promise.all([getData<Navigation>('websiteNavigationMenuDS_1.0'), getData<Footer>('footerDS_1.0')]);
 });
-afterAll(() => shop?.close());
 
 /** Opens a page and waits until the shell has hydrated and its deferred parts have arrived. */
 async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
@@ -30,8 +29,8 @@ const header = (page: Page) => page.locator('header');
 const categories = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
 const hrefs = (page: Page, scope: string) => page.locator(`${scope} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
-describe('the header', () => {
-  it('when a shopper opens a page, then the top bar has every link of the spec, search, cart and Login & Signup with ret', async () => {
+test.describe('the header', () => {
+  test('when a shopper opens a page, then the top bar has every link of the spec, search, cart and Login & Signup with ret', async () => {
     const { page, errors } = await open('/mobiles?sort=popular');
     const top = page.getByRole('navigation', { name: 'Store links' });
     for (const [name, href] of [
@@ -39,19 +38,19 @@ describe('the header', () => {
       ['Download App', '/mobile-apps'],
       ['24x7 Customer Care', '/helpcentre'],
       ['Track Order', '/account/orders'],
-    ]) {
-      await expect(top.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+    ] as const) {
+      await expect(top.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(top.getByRole('link', { name: /^Sell on/ }).isVisible()).resolves.toBe(true);
-    await expect(top.getByRole('link', { name: 'Advertise' }).isVisible()).resolves.toBe(true);
+    await expect(top.getByRole('link', { name: /^Sell on/ })).toBeVisible();
+    await expect(top.getByRole('link', { name: 'Advertise' })).toBeVisible();
     const login = top.getByRole('link', { name: 'Login & Signup' });
     expect(await login.getAttribute('href')).toBe('/account/login?ret=%2Fmobiles%3Fsort%3Dpopular');
-    await expect(header(page).getByRole('link', { name: 'Cart' }).getAttribute('href')).resolves.toBe('/viewcart');
-    await expect(page.getByRole('searchbox', { name: 'Search for products, brands and more' }).isVisible()).resolves.toBe(true);
+    await expect(header(page).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/viewcart');
+    await expect(page.getByRole('searchbox', { name: 'Search for products, brands and more' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  it('when a shopper hovers the account area, then the account links of the spec drop down', async () => {
+  test('when a shopper hovers the account area, then the account links of the spec drop down', async () => {
     const { page } = await open('/mobiles');
     await page.getByRole('link', { name: 'Login & Signup' }).hover();
     const menu = page.getByRole('link', { name: 'My Profile' });
@@ -75,7 +74,7 @@ describe('the header', () => {
     await menu.waitFor({ state: 'detached' });
   });
 
-  it('when a logged-out shopper opens notifications, then a login prompt shows, and Escape closes it', async () => {
+  test('when a logged-out shopper opens notifications, then a login prompt shows, and Escape closes it', async () => {
     const { page } = await open('/mobiles');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
@@ -86,46 +85,48 @@ describe('the header', () => {
     expect(await bell.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('when a shopper searches, then the search page opens inside the app; an empty search does nothing', async () => {
+  test('when a shopper searches, then the search page opens inside the app; an empty search does nothing', async () => {
     const { page } = await open('/mobiles');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     // A search box, and once the suggestions have loaded, a combobox: found by its label either way.
     const box = page.getByLabel('Search for products, brands and more');
     await box.fill('   ');
     await box.press('Enter');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(new URL(page.url()).pathname).toBe('/mobiles');
     await box.fill('redmi note');
     await box.press('Enter');
     await page.waitForURL('**/search?q=redmi%20note');
     // No page load: the marker set on the first page is still there.
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await expect(box.inputValue()).resolves.toBe('redmi note');
+    await expect(box).toHaveValue('redmi note');
     await page.waitForFunction(() => /^redmi note.* - Buy products online at best price$/i.test(document.title));
   });
 });
 
-describe('the navigation menu', () => {
-  it('when a shopper rests the pointer on an entry, then its submenu opens after 150 ms with tabs and columns, and closes on leaving', async () => {
+test.describe('the navigation menu', () => {
+  test('when a shopper rests the pointer on an entry, then its submenu opens after 150 ms with tabs and columns, and closes on leaving', async () => {
     const [key, entry] = Object.entries(nav).find(([, e]) => e.tabs.length > 1) ?? [];
     expect(key, 'a menu entry with tabs').toBeTruthy();
     const { page } = await open('/mobiles');
+    // The page's timers run on a controlled clock: the delays are stepped through, not slept.
+    await page.clock.install();
     const top = categories(page).getByRole('link', { name: entry!.title, exact: true });
     await top.hover();
-    await page.waitForTimeout(60);
-    expect(await top.getAttribute('aria-expanded')).toBe('false');
-    await page.waitForTimeout(250);
-    expect(await top.getAttribute('aria-expanded')).toBe('true');
+    await page.clock.runFor(60);
+    await expect(top).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(250);
+    await expect(top).toHaveAttribute('aria-expanded', 'true');
     const second = entry!.tabs[1]!;
     await categories(page).getByRole('link', { name: second.title, exact: true }).first().hover();
     const item = second.columns.flat().find((i) => i.type === 'link' || i.type === 'view-all') ?? second.columns[0]![0]!;
     await categories(page).getByRole('link', { name: item.title, exact: true }).first().waitFor();
     await page.mouse.move(700, 700);
-    await page.waitForTimeout(300);
-    expect(await top.getAttribute('aria-expanded')).toBe('false');
+    await page.clock.runFor(300);
+    await expect(top).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('when a keyboard user focuses an entry, then its submenu opens at once, and Escape closes it and keeps focus on the entry', async () => {
+  test('when a keyboard user focuses an entry, then its submenu opens at once, and Escape closes it and keeps focus on the entry', async () => {
     const [, entry] = Object.entries(nav).find(([, e]) => e.tabs.length > 0) ?? [];
     const { page } = await open('/mobiles');
     const top = categories(page).getByRole('link', { name: entry!.title, exact: true });
@@ -141,7 +142,7 @@ describe('the navigation menu', () => {
     expect(await top.evaluate((a) => a === document.activeElement)).toBe(true);
   });
 
-  it('when an entry has no tabs (the offer zone), then it is a plain link without a submenu', async () => {
+  test('when an entry has no tabs (the offer zone), then it is a plain link without a submenu', async () => {
     const direct = Object.values(nav).filter((e) => e.tabs.length === 0);
     expect(direct.length).toBeGreaterThan(0);
     const { page } = await open('/mobiles');
@@ -152,15 +153,15 @@ describe('the navigation menu', () => {
     }
   });
 
-  it('when a shopper opens home, then the quick links strip shows', async () => {
+  test('when a shopper opens home, then the quick links strip shows', async () => {
     const quick = await getData<{ links: { title: string; url: string }[] }>('quickLinksDS_1.0');
     const { page } = await open('/');
     const strip = page.getByRole('navigation', { name: 'Quick links' });
-    for (const link of quick.links) await expect(strip.getByRole('link', { name: link.title, exact: true }).getAttribute('href')).resolves.toBe(link.url);
+    for (const link of quick.links) await expect(strip.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.url);
   });
 });
 
-describe('the footer', () => {
+test.describe('the footer', () => {
   const specLinks = [
     '/s/help/payments',
     '/help/savedcard_how',
@@ -181,7 +182,7 @@ describe('the footer', () => {
     '/brands',
   ];
 
-  it('when a shopper reaches the foot of a page, then every footer link of the spec, the summary and the 2007-2017 copyright are there', async () => {
+  test('when a shopper reaches the foot of a page, then every footer link of the spec, the summary and the 2007-2017 copyright are there', async () => {
     const { page } = await open('/mobiles');
     const foot = page.locator('footer');
     const links = await hrefs(page, 'footer');
@@ -201,7 +202,7 @@ describe('the footer', () => {
     for (const block of seo.seoText) expect(text.toLowerCase()).toContain(block.heading.toLowerCase());
   });
 
-  it('when a shopper is on home, then the footer keeps its links but hides the summary', async () => {
+  test('when a shopper is on home, then the footer keeps its links but hides the summary', async () => {
     const { page } = await open('/');
     const text = await page.locator('footer').innerText();
     const links = await hrefs(page, 'footer');
@@ -212,48 +213,48 @@ describe('the footer', () => {
   });
 });
 
-describe('header and footer variants', () => {
-  it('when a shopper opens the cart, then the header has no menu and no cart icon, and the footer is the one-line help', async () => {
+test.describe('header and footer variants', () => {
+  test('when a shopper opens the cart, then the header has no menu and no cart icon, and the footer is the one-line help', async () => {
     const { page } = await open('/viewcart');
-    await expect(categories(page).count()).resolves.toBe(0);
-    await expect(header(page).getByRole('link', { name: 'Cart' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Track Order' }).isVisible()).resolves.toBe(true);
+    await expect(categories(page)).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: 'Cart' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Track Order' })).toBeVisible();
     const foot = page.locator('footer');
     expect((await foot.innerText()).trim()).toBe('Need help? Visit the Help Center or Contact Us');
-    await expect(foot.getByRole('link', { name: 'Help Center' }).getAttribute('href')).resolves.toBe('/helpcentre');
-    await expect(foot.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).resolves.toBe('/s/contact');
+    await expect(foot.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/helpcentre');
+    await expect(foot.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/s/contact');
     expect(await page.title()).toBe('Shopping Cart | Bazaar');
   });
 
-  it('when a shopper reaches checkout, then the header has no top bar, no search, no menu and no cart', async () => {
+  test('when a shopper reaches checkout, then the header has no top bar, no search, no menu and no cart', async () => {
     const { page } = await open('/checkout/init');
-    await expect(page.getByRole('link', { name: 'Track Order' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('searchbox').count()).resolves.toBe(0);
-    await expect(categories(page).count()).resolves.toBe(0);
-    await expect(header(page).getByRole('link', { name: 'Cart' }).count()).resolves.toBe(0);
-    await expect(header(page).getByRole('link', { name: /Bazaar/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Track Order' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(categories(page)).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: 'Cart' })).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: /Bazaar/ })).toBeVisible();
     expect((await page.locator('footer').innerText()).trim()).toBe('Need help? Visit the Help Center or Contact Us');
   });
 
-  it('when a shopper asks for /payments, then the not-found page answers 404', async () => {
+  test('when a shopper asks for /payments, then the not-found page answers 404', async () => {
     const page = await shop.newPage();
     const res = await page.goto('/payments');
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Unfortunately the page you are looking for has been moved or deleted' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
   });
 });
 
-describe('scrolling', () => {
-  it('when a shopper scrolls past 1300 px on a showTop route, then Back to top appears and brings them to 40 px', async () => {
+test.describe('scrolling', () => {
+  test('when a shopper scrolls past 1300 px on a showTop route, then Back to top appears and brings them to 40 px', async () => {
     const { page } = await open('/mobiles', { width: 360, height: 640 });
     const button = page.getByRole('button', { name: 'Back to top' });
     await page.mouse.move(180, 400);
     await page.mouse.wheel(0, 1000);
     await page.waitForFunction(() => scrollY >= 1000);
-    await page.waitForTimeout(400);
-    await expect(button.count()).resolves.toBe(0);
+    await scrollSettled(page);
+    await expect(button).toHaveCount(0);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => scrollY > 1300);
     await button.waitFor();
@@ -262,12 +263,12 @@ describe('scrolling', () => {
     await button.waitFor({ state: 'detached' });
   });
 
-  it('when a shopper navigates and comes back, then the new page starts at the top and the old one returns to where they were', async () => {
+  test('when a shopper navigates and comes back, then the new page starts at the top and the old one returns to where they were', async () => {
     const { page } = await open('/mobiles', { width: 1366, height: 400 });
     await page.mouse.move(600, 300);
     await page.mouse.wheel(0, 700);
     await page.waitForFunction(() => scrollY >= 600);
-    await page.waitForTimeout(300);
+    await scrollSettled(page);
     const before = await page.evaluate(() => scrollY);
     // The blue bar stays in view, so the shopper searches from where they are.
     const box = page.getByLabel('Search for products, brands and more');
@@ -284,8 +285,8 @@ describe('scrolling', () => {
   });
 });
 
-describe('network status and toasts', () => {
-  it('when the connection drops, then a banner says so; when it returns, a toast says so and hides by itself', async () => {
+test.describe('network status and toasts', () => {
+  test('when the connection drops, then a banner says so; when it returns, a toast says so and hides by itself', async () => {
     const { page } = await open('/mobiles');
     await page.context().setOffline(true);
     const banner = page.getByRole('alert').filter({ hasText: 'You are offline. Check your internet connection.' });
@@ -300,43 +301,43 @@ describe('network status and toasts', () => {
   });
 });
 
-describe('co-brand variants', () => {
-  it('when a shopper arrives with ?cobrand=yahoo, then the partner logo and store link show for the whole visit, and ?cobrand=none ends it', async () => {
+test.describe('co-brand variants', () => {
+  test('when a shopper arrives with ?cobrand=yahoo, then the partner logo and store link show for the whole visit, and ?cobrand=none ends it', async () => {
     const page = await shop.newPage();
     const pixels: string[] = [];
     page.on('request', (r) => r.url().includes('/cobrand/pixel.gif') && pixels.push(r.url()));
     await page.goto('/?cobrand=yahoo', { waitUntil: 'networkidle' });
     const partner = header(page).getByRole('link', { name: 'Yahoo Shopping' });
-    await expect(partner.getAttribute('href')).resolves.toBe('/yahoo-store');
-    await expect(partner.locator('img').getAttribute('src')).resolves.toBe('/cobrand/yahoo.svg');
+    await expect(partner).toHaveAttribute('href', '/yahoo-store');
+    await expect(partner.locator('img')).toHaveAttribute('src', '/cobrand/yahoo.svg');
     expect(pixels.some((u) => u.includes('v=yahoo&e=view'))).toBe(true);
     await page.goto('/mobiles', { waitUntil: 'networkidle' });
-    await expect(header(page).getByRole('link', { name: 'Yahoo Shopping' }).count()).resolves.toBe(1);
+    await expect(header(page).getByRole('link', { name: 'Yahoo Shopping' })).toHaveCount(1);
     const box = page.getByLabel('Search for products, brands and more');
     await box.fill('camera');
     await box.press('Enter');
     await page.waitForURL('**/search?q=camera');
     await expect.poll(() => pixels.some((u) => u.includes('v=yahoo&e=search') && u.includes('q=camera'))).toBe(true);
     await page.goto('/?cobrand=none', { waitUntil: 'networkidle' });
-    await expect(header(page).getByRole('link', { name: 'Yahoo Shopping' }).count()).resolves.toBe(0);
+    await expect(header(page).getByRole('link', { name: 'Yahoo Shopping' })).toHaveCount(0);
     await page.goto('/mobiles', { waitUntil: 'networkidle' });
-    await expect(header(page).locator('img[src^="/cobrand/"]').count()).resolves.toBe(0);
+    await expect(header(page).locator('img[src^="/cobrand/"]')).toHaveCount(0);
   });
 
-  it('when a variant is named, then each of the four has its own logo and store', async () => {
+  test('when a variant is named, then each of the four has its own logo and store', async () => {
     for (const [name, store] of [
       ['offers', '/offers'],
       ['itzcash', '/itzcash-store'],
       ['indusind', '/indusind-store'],
     ]) {
       const { page } = await open(`/?cobrand=${name}`);
-      await expect(header(page).locator(`a[href="${store}"] img[src="/cobrand/${name}.svg"]`).count()).resolves.toBe(1);
+      await expect(header(page).locator(`a[href="${store}"] img[src="/cobrand/${name}.svg"]`)).toHaveCount(1);
     }
   });
 });
 
-describe('narrow screens and layout stability', () => {
-  it('when the window is 360 px wide, then no page overflows sideways or fails to hydrate', async () => {
+test.describe('narrow screens and layout stability', () => {
+  test('when the window is 360 px wide, then no page overflows sideways or fails to hydrate', async () => {
     for (const path of ['/', '/mobiles', '/viewcart', '/checkout/init', '/payments', '/?cobrand=indusind']) {
       const { page, errors } = await open(path, { width: 360, height: 740 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -347,7 +348,7 @@ describe('narrow screens and layout stability', () => {
     }
   });
 
-  it('when the window is 360 px wide, then the top bar fits on screen with Track Order in it', async () => {
+  test('when the window is 360 px wide, then the top bar fits on screen with Track Order in it', async () => {
     const { page } = await open('/', { width: 360, height: 740 });
     const track = page.locator('header nav[aria-label="Store links"] a', { hasText: 'Track Order' });
     const box = await track.boundingBox();
@@ -358,7 +359,7 @@ describe('narrow screens and layout stability', () => {
     await page.close();
   });
 
-  it('when home loads and hydrates, then the layout shifts at most 0.02', async () => {
+  test('when home loads and hydrates, then the layout shifts at most 0.02', async () => {
     const page = await shop.newPage();
     await page.addInitScript(() => {
       (window as unknown as { cls: number }).cls = 0;
@@ -369,7 +370,8 @@ describe('narrow screens and layout stability', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
   });
 });

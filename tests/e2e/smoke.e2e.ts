@@ -1,14 +1,13 @@
-import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from '@playwright/test';
 import { nextPathKey } from '../../src/web/features/login/return-url.ts';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { settled } from './support/shoppers.ts';
 
 /** A shopper's first look at the shop: pages answer, redirects keep their word, nothing leaks. */
 let shop: Storefront;
-beforeAll(async () => {
-  shop = await startStorefront();
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
 });
-afterAll(() => shop?.close());
 
 /** Every page-load (document) request the page makes from now on. */
 function documentRequests(page: Page): Request[] {
@@ -29,8 +28,8 @@ async function openHydrated(page: Page, url: string) {
   return res;
 }
 
-describe('the home page', () => {
-  it('when a shopper opens /, then it answers 200, renders on the server and hydrates without errors', async () => {
+test.describe('the home page', () => {
+  test('when a shopper opens /, then it answers 200, renders on the server and hydrates without errors', async () => {
     const page = await shop.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -49,8 +48,8 @@ describe('the home page', () => {
   });
 });
 
-describe('/login', () => {
-  it('when a shopper opens /login?ret=/x, then they land on /account/login with the same query', async () => {
+test.describe('/login', () => {
+  test('when a shopper opens /login?ret=/x, then they land on /account/login with the same query', async () => {
     const page = await shop.newPage();
     const res = await page.goto('/login?ret=/x');
     const url = new URL(page.url());
@@ -62,7 +61,7 @@ describe('/login', () => {
   });
 });
 
-describe('a login-required page for a logged-out shopper', () => {
+test.describe('a login-required page for a logged-out shopper', () => {
   const expectLoginPage = async (page: Page) => {
     const url = new URL(page.url());
     expect(url.origin).toBe(shop.baseUrl);
@@ -77,7 +76,7 @@ describe('a login-required page for a logged-out shopper', () => {
     await expect.poll(() => page.locator('body').innerText()).toContain(desc);
   };
 
-  it('when they load /account/orders?x=1 directly, then the server sends them to the login page with ret, title and desc', async () => {
+  test('when they load /account/orders?x=1 directly, then the server sends them to the login page with ret, title and desc', async () => {
     const page = await shop.newPage();
     const res = await page.goto('/account/orders?x=1');
     const from = res?.request().redirectedFrom();
@@ -88,7 +87,7 @@ describe('a login-required page for a logged-out shopper', () => {
     await expect.poll(() => remembered(page)).toBe('/account/orders?x=1');
   });
 
-  it('when they get there by navigating inside the app, then the browser itself sends them to the login page', async () => {
+  test('when they get there by navigating inside the app, then the browser itself sends them to the login page', async () => {
     const page = await shop.newPage();
     await openHydrated(page, '/');
     const loads = documentRequests(page);
@@ -105,8 +104,8 @@ describe('a login-required page for a logged-out shopper', () => {
   });
 });
 
-describe('the login page with a hostile ret', () => {
-  it('when ret names another site, then the shopper never leaves the storefront', async () => {
+test.describe('the login page with a hostile ret', () => {
+  test('when ret names another site, then the shopper never leaves the storefront', async () => {
     const page = await shop.newPage();
     const outside: string[] = [];
     // Nothing may leave this machine: any request off the storefront and payment origins is
@@ -120,7 +119,7 @@ describe('the login page with a hostile ret', () => {
     );
     const res = await openHydrated(page, '/account/login?ret=https://evil.example/');
     expect(res?.status()).toBe(200);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(new URL(page.url()).origin).toBe(shop.baseUrl);
     expect(new URL(page.url()).pathname).toBe('/account/login');
     expect(outside).toEqual([]);
@@ -129,8 +128,8 @@ describe('the login page with a hostile ret', () => {
   });
 });
 
-describe('/payments', () => {
-  it('when a shopper opens /payments (its build flag is off), then it is a 404 page', async () => {
+test.describe('/payments', () => {
+  test('when a shopper opens /payments (its build flag is off), then it is a 404 page', async () => {
     const page = await shop.newPage();
     const res = await page.goto('/payments');
     expect(res?.status()).toBe(404);
@@ -140,17 +139,17 @@ describe('/payments', () => {
   });
 });
 
-describe('the payment service', () => {
+test.describe('the payment service', () => {
   const health = () => `${shop.paymentsUrl}/api/v1/health`;
 
-  it('when a call has no x-device-source, then it is refused with 400 in the error shape', async () => {
+  test('when a call has no x-device-source, then it is refused with 400 in the error shape', async () => {
     const res = await fetch(health());
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toMatchObject({ STATUS_CODE: 400, ERROR_CODE: expect.any(String), RESPONSE: { errorCode: body.ERROR_CODE } });
   });
 
-  it('when the storefront page calls it with x-device-source, then CORS lets the page read the answer', async () => {
+  test('when the storefront page calls it with x-device-source, then CORS lets the page read the answer', async () => {
     const page = await shop.newPage();
     await openHydrated(page, '/');
     const answer = await page.evaluate(async (url) => {
@@ -162,7 +161,7 @@ describe('the payment service', () => {
     expect(refused).toBe(400);
   });
 
-  it('when a page of another origin calls it, then the preflight gets no allow-origin and the browser blocks the call', async () => {
+  test('when a page of another origin calls it, then the preflight gets no allow-origin and the browser blocks the call', async () => {
     // The same shop reached as 127.0.0.1 is another origin than localhost.
     const otherOrigin = shop.baseUrl.replace('localhost', '127.0.0.1');
     const page = await shop.newPage();

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
 
 // ARCHITECTURE.md: "CI runs two web processes against one PostgreSQL". A PGlite database belongs
 // to one process, so this file runs on the PostgreSQL pass of CI only.
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
-describe.skipIf(!onServer)('two web processes on one PostgreSQL', () => {
+test.describe('two web processes on one PostgreSQL', () => {
+  test.skip(!onServer, 'needs TEST_DATABASE_URL');
+  // Its own servers: the point is two processes racing to migrate and seed one empty database.
   let shop: Storefront;
-  beforeAll(async () => {
+  test.beforeAll(async ({ startStorefront }) => {
     shop = await startStorefront({ webProcesses: 2 });
   });
-  afterAll(() => shop?.close());
 
   const widgets = async (origin: string) => {
     const res = await fetch(`${origin}/api/3/data/home/widgets`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{}' });
@@ -18,7 +18,7 @@ describe.skipIf(!onServer)('two web processes on one PostgreSQL', () => {
     return (await res.json()).RESPONSE.widgets as Record<string, { type: string; data: { products?: { productId: string }[] } }>;
   };
 
-  it('when both start at once on an empty database, then it is migrated and seeded once and both serve the same catalogue', async () => {
+  test('when both start at once on an empty database, then it is migrated and seeded once and both serve the same catalogue', async () => {
     const [first, second] = [shop.baseUrl, shop.moreWebUrls[0] as string];
     const [a, b] = await Promise.all([widgets(first), widgets(second)]);
     expect(Object.keys(a).length).toBeGreaterThan(0);
@@ -27,7 +27,7 @@ describe.skipIf(!onServer)('two web processes on one PostgreSQL', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 
-  it('when a shopper opens the home page on either process, then both show the same products', async () => {
+  test('when a shopper opens the home page on either process, then both show the same products', async () => {
     const page = await shop.newPage();
     const titles = async (origin: string) => {
       await page.goto(`${origin}/`);

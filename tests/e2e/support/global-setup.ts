@@ -1,4 +1,4 @@
-import { startServers } from './storefront.ts';
+import { sharedSeedProducts, startServers } from './storefront.ts';
 
 /**
  * The one storefront of a browser-test run: web process and payment service on a freshly seeded
@@ -8,7 +8,7 @@ import { startServers } from './storefront.ts';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const t0 = Date.now();
-  const servers = await startServers({ env: { TRUST_PROXY: '127.0.0.1' } });
+  const servers = await startServers({ env: { TRUST_PROXY: '127.0.0.1', SEED_PRODUCTS: String(sharedSeedProducts) } });
   process.env.E2E_BASE_URL = servers.baseUrl;
   process.env.E2E_PAYMENTS_URL = servers.paymentsUrl;
   console.log(`Storefront ${servers.baseUrl} (payments ${servers.paymentsUrl}) up in ${Date.now() - t0} ms`);

@@ -34,6 +34,11 @@ export const chromiumPath = '/usr/bin/chromium';
 /** Without the networking flags, Chromium keeps calling out, and this machine's network refuses it. */
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const startTimeoutMs = 120_000;
+/**
+ * Products the shared storefront seeds: more than one page of a category for the search tests;
+ * the first 298 are those of the default 300 (the generator is a seeded sequence).
+ */
+export const sharedSeedProducts = 1600;
 const stopTimeoutMs = 10_000;
 
 /** A port nobody listens on right now: the OS picks it, we let it go, the server takes it. */
@@ -256,6 +261,10 @@ export interface PageOptions {
   ownAddress?: boolean;
 }
 
+/** The client address each context of the shared storefront sends (absent: 127.0.0.1). */
+const addresses = new WeakMap<BrowserContext, string>();
+export const addressOf = (context: BrowserContext): string | undefined => addresses.get(context);
+
 let addressSeq = 0;
 /** 10.<worker>.<n>.<n>: unique within a run (a worker's index stays below 256 here). */
 function nextAddress(): string {
@@ -281,6 +290,7 @@ export function storefrontOn(servers: Servers, browser: Browser, options: PageOp
       (testContexts ?? contexts).add(context);
       if (options.ownAddress) {
         const address = nextAddress();
+        addresses.set(context, address);
         // Only the storefront's own requests: a header added to cross-origin calls would change CORS.
         await context.route(
           (url) => url.origin === servers.baseUrl,
