@@ -106,14 +106,51 @@ function stage(name, args, env) {
   return record(name, code === 0, code === 0 ? 'ok' : `exit code ${code}`, ms);
 }
 
-/** Old browser-test server logs go; this run's stay for a look after a failure. */
+/** Reads a Playwright JSON report: passed (expected and flaky), failed (unexpected), files. */
+function readPlaywrightCounts(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const stats = report.stats ?? {};
+    // Errors outside any test (the global setup failed, a file did not load) count as one each.
+    const outside = (report.errors ?? []).length;
+    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + outside, skipped: stats.skipped ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The browser tests on @playwright/test (playwright.config.ts), counted from its JSON report. */
+function playwrightSuite(name) {
+  heading(name);
+  mkdirSync(resultsDir, { recursive: true });
+  const report = path.join(resultsDir, `playwright-${process.pid}.json`);
+  rmSync(report, { force: true });
+  const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+  const { code, ms } = run([node, cli, 'test', '-c', 'playwright.config.ts'], { ...process.env, E2E_JSON_REPORT: report });
+  const counts = readPlaywrightCounts(report);
+  rmSync(report, { force: true });
+  if (!counts) {
+    failed += 1;
+    return record(name, false, `no report (exit code ${code})`, ms);
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  if (code !== 0 && counts.failed === 0) {
+    failed += 1;
+    return record(name, false, `${counts.passed} passed, exit code ${code}`, ms);
+  }
+  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
+  return record(name, code === 0, `${counts.passed} passed, ${counts.failed} failed${skipped}`, ms);
+}
+
+/** Old browser-test server logs and traces go; this run's stay for a look after a failure. */
 function pruneOldLogs() {
   const dir = path.join(resultsDir, 'e2e');
   if (!existsSync(dir)) return;
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+    if (statSync(file).mtimeMs < dayAgo) rmSync(file, { recursive: true, force: true });
   }
 }
 
@@ -171,7 +208,7 @@ async function main() {
   } else console.log(`Chromium: /usr/bin/chromium${chromium.installed ? ' (installed now)' : ''}`);
   record('chromium', chromium.ok, chromium.ok ? 'ok' : 'missing', Date.now() - t1);
 
-  if (built && chromium.ok) vitestSuite('browser tests', ['-c', 'vitest.e2e.config.ts']);
+  if (built && chromium.ok) playwrightSuite('browser tests');
   else {
     failed += 1;
     record('browser tests', false, `skipped: no ${built ? 'Chromium' : 'build'}`, undefined);

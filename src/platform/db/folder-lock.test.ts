@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 describe('lockFolder', () => {
   it('when another live process holds the folder, then opening it is refused naming that process', async () => {
     const dir = tempDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    // A live process that holds on until this test ends it (it waits for its stdin).
+    const other = spawn(process.execPath, ['-e', 'process.stdin.resume()']);
     writeFileSync(path.join(dir, '.bazaar.lock'), String(other.pid));
     try {
       expect(() => lockFolder(dir)).toThrow(FolderLockedError);
@@ -28,10 +29,15 @@ describe('lockFolder', () => {
 
   it('when the holder has died, then the lock is taken over, and released on unlock', () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, '.bazaar.lock'), '999999999');
+    const file = path.join(dir, '.bazaar.lock');
+    writeFileSync(file, '999999999');
     const unlock = lockFolder(dir);
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
     unlock();
+    expect(existsSync(file)).toBe(false);
     const again = lockFolder(dir);
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
     again();
+    expect(existsSync(file)).toBe(false);
   });
 });

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from '/work/wt/tests/src/platform/db/database.ts';
+import { migrateDatabase } from '/work/wt/tests/src/platform/db/migrate.ts';
+let t = Date.now();
+const d = await openDatabase({}); console.log('open', Date.now() - t); t = Date.now();
+await migrateDatabase(d, 'app'); console.log('migrate app', Date.now() - t); t = Date.now();
+await d.close();
+const c = await PGlite.create('memory://', { extensions: { pg_trgm } });
+const { drizzle } = await import('drizzle-orm/pglite');
+t = Date.now();
+await migrateDatabase({ db: drizzle(c) as any, kind: 'pglite', exclusively: (k: string, w: any) => w(), close: async () => {} }, 'app');
+console.log('migrate2', Date.now() - t); t = Date.now();
+const dump = await c.dumpDataDir('none'); console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }); console.log('load', Date.now() - t);
+console.log((await c2.query("select count(*) from information_schema.tables where table_schema='public'")).rows);
