@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { countPincodes, insertPincodes, type PincodeRow } from './repository.ts';
 
 /**
@@ -52,7 +52,7 @@ export function loadDirectory(): Promise<PincodeRow[]> {
 }
 
 /** Imports the directory into an empty `pincodes` table; a no-op when it holds rows. */
-export async function ensurePincodeDirectory(db: Db): Promise<number> {
+export async function ensurePincodeDirectory(db: Executor): Promise<number> {
   if ((await countPincodes(db)) > 0) return 0;
   const rows = await loadDirectory();
   await insertPincodes(db, rows);
