@@ -18,7 +18,7 @@ import {
  * for each process's own (cache clearing), and the work itself.
  */
 export const pollIntervalMs = 200;
-export const stalenessBoundMs = 1_000;
+export const stalenessBoundMs = 2_000;
 
 /** Events read a query; a longer backlog is read over several queries of the same tick. */
 const batchSize = 500;
