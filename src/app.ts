@@ -8,12 +8,12 @@ import { notificationRoutes } from './api/notifications/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
 import { searchRoutes } from './api/search/routes.ts';
 import type { Config } from './platform/config.ts';
-import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/database.ts';
 import { createHttpServer } from './platform/http/create-server.ts';
 import { notFoundBody } from './platform/http/error-handler.ts';
 import type { Logger } from './platform/logger.ts';
-import { createSessionStore, registerSessions } from './platform/session.ts';
+import { registerSessions } from './platform/session.ts';
+import { composeWebContext } from './composition.ts';
 import { registerStorefront } from './storefront-host.ts';
 
 export interface WebAppOptions {
@@ -36,7 +36,10 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
       production: config.secureCookies,
     },
   });
-  const ctx: AppContext = { db: database.db, config, logger, sessions: createSessionStore(database.db) };
+  const ctx = composeWebContext({ db: database.db, config, logger });
+  // Events are read while the server runs; closing stops the reader before the database closes.
+  app.addHook('onReady', () => ctx.events.start());
+  app.addHook('onClose', () => ctx.events.stop());
 
   // The yardstick of `npm run bench`: the cheapest JSON answer this server can give.
   app.get('/api/hello', async () => ({ hello: 'world' }));

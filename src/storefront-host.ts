@@ -79,6 +79,7 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
   });
 
   const pageCache = createPageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 * 1024 * 1024 });
+  ctx.events.onEach(['search.reindexed', 'price.changed', 'stock.changed', 'catalogue.replaced'], () => pageCache.clear());
 
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { loginCodes, otpRegex, type OtpData, type OtpState } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createOutboxSender } from '../../platform/outbox.ts';
 import { consume } from '../../platform/rate-limit.ts';
@@ -78,7 +78,7 @@ const tooMany = () => new AppError(loginCodes.tooManyAttempts, accountMessages.t
  * Checks a code against its request: LOGIN_1008 when wrong (or the request is not this login id's
  * or this flow's), LOGIN_1007 when expired or used, LOGIN_1006 once 5 wrong tries are spent.
  */
-export async function checkCode(db: Db, check: CodeCheck): Promise<OtpRequestRow> {
+export async function checkCode(db: Executor, check: CodeCheck): Promise<OtpRequestRow> {
   const request = await findOtpRequest(db, check.requestId);
   if (!request || request.loginId !== check.loginId || !check.purposes.includes(request.purpose as OtpState)) throw wrongOtp();
   if (check.accountId !== undefined && request.accountId !== check.accountId) throw wrongOtp();

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { accounts, otpRequests, socialTokens } from './schema.ts';
 import type { LoginId } from './login-id.ts';
 
@@ -7,19 +7,19 @@ export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
 export type OtpRequestRow = typeof otpRequests.$inferSelect;
 
-export async function findAccountByLoginId(db: Db, id: LoginId): Promise<AccountRow | null> {
+export async function findAccountByLoginId(db: Executor, id: LoginId): Promise<AccountRow | null> {
   const column = id.kind === 'mobile' ? accounts.mobile : accounts.email;
   const [row] = await db.select().from(accounts).where(eq(column, id.value));
   return row ?? null;
 }
 
-export async function findAccountById(db: Db, accountId: string): Promise<AccountRow | null> {
+export async function findAccountById(db: Executor, accountId: string): Promise<AccountRow | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return row ?? null;
 }
 
 /** Accounts holding either of these values as mobile or email (for uniqueness checks). */
-export async function findAccountsHolding(db: Db, values: string[]): Promise<AccountRow[]> {
+export async function findAccountsHolding(db: Executor, values: string[]): Promise<AccountRow[]> {
   if (!values.length) return [];
   return db
     .select()
@@ -27,12 +27,12 @@ export async function findAccountsHolding(db: Db, values: string[]): Promise<Acc
     .where(or(...values.flatMap((v) => [eq(accounts.mobile, v), eq(accounts.email, v)])));
 }
 
-export async function insertAccount(db: Db, account: NewAccount): Promise<AccountRow> {
+export async function insertAccount(db: Executor, account: NewAccount): Promise<AccountRow> {
   const [row] = await db.insert(accounts).values(account).returning();
   return row!;
 }
 
-export async function updateAccount(db: Db, accountId: string, changes: Partial<NewAccount>): Promise<AccountRow | null> {
+export async function updateAccount(db: Executor, accountId: string, changes: Partial<NewAccount>): Promise<AccountRow | null> {
   const [row] = await db
     .update(accounts)
     .set({ ...changes, updatedAt: new Date() })
@@ -41,17 +41,17 @@ export async function updateAccount(db: Db, accountId: string, changes: Partial<
   return row ?? null;
 }
 
-export async function insertOtpRequest(db: Db, request: typeof otpRequests.$inferInsert): Promise<void> {
+export async function insertOtpRequest(db: Executor, request: typeof otpRequests.$inferInsert): Promise<void> {
   await db.insert(otpRequests).values(request);
 }
 
-export async function findOtpRequest(db: Db, requestId: string): Promise<OtpRequestRow | null> {
+export async function findOtpRequest(db: Executor, requestId: string): Promise<OtpRequestRow | null> {
   const [row] = await db.select().from(otpRequests).where(eq(otpRequests.id, requestId));
   return row ?? null;
 }
 
 /** Takes one try off a request; answers the tries left, or null when none were left to take. */
-export async function takeOtpAttempt(db: Db, requestId: string): Promise<number | null> {
+export async function takeOtpAttempt(db: Executor, requestId: string): Promise<number | null> {
   const [row] = await db
     .update(otpRequests)
     .set({ attemptsLeft: sql`${otpRequests.attemptsLeft} - 1` })
@@ -60,12 +60,12 @@ export async function takeOtpAttempt(db: Db, requestId: string): Promise<number 
   return row ? row.attemptsLeft : null;
 }
 
-export async function markOtpVerified(db: Db, requestId: string): Promise<void> {
+export async function markOtpVerified(db: Executor, requestId: string): Promise<void> {
   await db.update(otpRequests).set({ verifiedAt: new Date() }).where(eq(otpRequests.id, requestId));
 }
 
 /** Uses a request up; false when another call used it first. */
-export async function consumeOtpRequest(db: Db, requestId: string): Promise<boolean> {
+export async function consumeOtpRequest(db: Executor, requestId: string): Promise<boolean> {
   const rows = await db
     .update(otpRequests)
     .set({ consumedAt: new Date() })
@@ -74,12 +74,12 @@ export async function consumeOtpRequest(db: Db, requestId: string): Promise<bool
   return rows.length === 1;
 }
 
-export async function insertSocialToken(db: Db, token: typeof socialTokens.$inferInsert): Promise<void> {
+export async function insertSocialToken(db: Executor, token: typeof socialTokens.$inferInsert): Promise<void> {
   await db.insert(socialTokens).values(token);
 }
 
 /** Uses a social access token once; null when unknown, expired or used. */
-export async function useSocialToken(db: Db, tokenHash: string): Promise<{ provider: string; identity: string } | null> {
+export async function useSocialToken(db: Executor, tokenHash: string): Promise<{ provider: string; identity: string } | null> {
   const [row] = await db
     .update(socialTokens)
     .set({ usedAt: new Date() })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { loginCodes, type CodeLoginPayload, type LookupState, type PasswordSetPayload, type SignUpPayload, type SignupStatusPayload } from '../../contracts/accounts.ts';
 import { signupStatusPayload } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { consume } from '../../platform/rate-limit.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -27,7 +27,7 @@ export const welcomeNotification = {
 } as const;
 
 /** Writes the account's new state; a mobile or email taken meanwhile by another signup is a 409. */
-async function save(db: Db, existing: AccountRow | null, changes: NewAccount | Partial<NewAccount>): Promise<AccountRow> {
+async function save(db: Executor, existing: AccountRow | null, changes: NewAccount | Partial<NewAccount>): Promise<AccountRow> {
   try {
     if (existing) return (await updateAccount(db, existing.id, changes))!;
     return await insertAccount(db, changes as NewAccount);

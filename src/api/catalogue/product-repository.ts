@@ -1,10 +1,10 @@
 import { and, asc, between, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { cardColumns as rowCardColumns } from './repository.ts';
 import { brands, categories, listings, products, sellers } from './schema.ts';
 
 /** One product with its brand's name and its category's title, by product id or by item id. */
-export async function selectProductDetail(db: Db, key: { productId?: string; itemId?: string }) {
+export async function selectProductDetail(db: Executor, key: { productId?: string; itemId?: string }) {
   const where = key.productId ? eq(products.id, key.productId) : eq(products.itemId, key.itemId ?? '');
   const [row] = await db
     .select({ product: products, brand: brands.name, categoryTitle: categories.title, categorySid: categories.sid, swatchAttributes: categories.swatchAttributes })
@@ -18,7 +18,7 @@ export async function selectProductDetail(db: Db, key: { productId?: string; ite
 export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof selectProductDetail>>>;
 
 /** Every variant of a model (its products sharing a variant group). */
-export async function selectVariants(db: Db, variantGroupIds: string[]) {
+export async function selectVariants(db: Executor, variantGroupIds: string[]) {
   if (variantGroupIds.length === 0) return [];
   return db
     .select({
@@ -38,7 +38,7 @@ export async function selectVariants(db: Db, variantGroupIds: string[]) {
 export type VariantRow = Awaited<ReturnType<typeof selectVariants>>[number];
 
 /** A product's listings with their sellers, cheapest first. */
-export async function selectOffers(db: Db, productId: string) {
+export async function selectOffers(db: Executor, productId: string) {
   return db
     .select({ listing: listings, seller: sellers })
     .from(listings)
@@ -56,14 +56,14 @@ const cardColumns = {
 };
 
 /** Card data of the products with these ids, in no particular order; unknown ids are absent. */
-export async function selectCardsByIds(db: Db, ids: string[]) {
+export async function selectCardsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select(cardColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(inArray(products.id, ids));
 }
 export type CardByIdRow = Awaited<ReturnType<typeof selectCardsByIds>>[number];
 
 /** Warehouse pincode of each of these listings. */
-export async function selectWarehouses(db: Db, listingIds: string[]) {
+export async function selectWarehouses(db: Executor, listingIds: string[]) {
   if (listingIds.length === 0) return [];
   return db.select({ id: listings.id, warehousePincode: listings.warehousePincode }).from(listings).where(inArray(listings.id, listingIds));
 }
@@ -72,7 +72,7 @@ export async function selectWarehouses(db: Db, listingIds: string[]) {
  * In-stock products of the category priced within [low, high], other models than the given
  * one, best rated first.
  */
-export async function selectSimilar(db: Db, options: { categoryId: string; low: number; high: number; excludeGroupId: string; limit: number }) {
+export async function selectSimilar(db: Executor, options: { categoryId: string; low: number; high: number; excludeGroupId: string; limit: number }) {
   return db
     .select(cardColumns)
     .from(products)

@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { brands, categories, listings, products, sellers } from './schema.ts';
 
 /** PostgreSQL takes at most 65,535 parameters a statement; stay well under it. */
 const maxParameters = 30_000;
 
 /** Multi-row inserts in chunks sized by the table's column count. */
-async function insertInChunks<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+async function insertInChunks<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object).length || 1;
   const size = Math.max(1, Math.floor(maxParameters / columns));
@@ -16,19 +16,19 @@ async function insertInChunks<T extends PgTable>(db: Db, table: T, rows: T['$inf
   }
 }
 
-export const insertCategories = (db: Db, rows: (typeof categories.$inferInsert)[]) => insertInChunks(db, categories, rows);
-export const insertBrands = (db: Db, rows: (typeof brands.$inferInsert)[]) => insertInChunks(db, brands, rows);
-export const insertSellers = (db: Db, rows: (typeof sellers.$inferInsert)[]) => insertInChunks(db, sellers, rows);
-export const insertProducts = (db: Db, rows: (typeof products.$inferInsert)[]) => insertInChunks(db, products, rows);
-export const insertListings = (db: Db, rows: (typeof listings.$inferInsert)[]) => insertInChunks(db, listings, rows);
+export const insertCategories = (db: Executor, rows: (typeof categories.$inferInsert)[]) => insertInChunks(db, categories, rows);
+export const insertBrands = (db: Executor, rows: (typeof brands.$inferInsert)[]) => insertInChunks(db, brands, rows);
+export const insertSellers = (db: Executor, rows: (typeof sellers.$inferInsert)[]) => insertInChunks(db, sellers, rows);
+export const insertProducts = (db: Executor, rows: (typeof products.$inferInsert)[]) => insertInChunks(db, products, rows);
+export const insertListings = (db: Executor, rows: (typeof listings.$inferInsert)[]) => insertInChunks(db, listings, rows);
 
-export async function hasAnyProduct(db: Db): Promise<boolean> {
+export async function hasAnyProduct(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
   return rows.length > 0;
 }
 
 /** Empties the catalogue (the seed CLI replaces it); listings go with their products. */
-export async function deleteCatalogue(db: Db): Promise<void> {
+export async function deleteCatalogue(db: Executor): Promise<void> {
   await db.delete(listings);
   await db.delete(products);
   await db.delete(sellers);
@@ -40,7 +40,7 @@ export async function deleteCatalogue(db: Db): Promise<void> {
  * Copies each product's buy-box listing (in stock first, then cheapest) onto the product, for
  * the products given or for all of them.
  */
-export async function refreshBuyBox(db: Db, productIds?: string[]): Promise<void> {
+export async function refreshBuyBox(db: Executor, productIds?: string[]): Promise<void> {
   const only = productIds ? sql`and p.id in ${productIds.length ? sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`}` : sql``;
   await db.execute(sql`
     update products p set
@@ -96,7 +96,7 @@ function sortOrder(sort: CardSort): SQL[] {
 }
 
 /** In-stock products of the categories (all when none given), best first by the sort. */
-export async function selectCards(db: Db, options: { categoryIds?: string[]; sort: CardSort; limit: number }): Promise<CardRow[]> {
+export async function selectCards(db: Executor, options: { categoryIds?: string[]; sort: CardSort; limit: number }): Promise<CardRow[]> {
   const filters = [eq(products.inStock, true)];
   if (options.categoryIds?.length) filters.push(inArray(products.categoryId, options.categoryIds));
   return db
@@ -112,7 +112,7 @@ export async function selectCards(db: Db, options: { categoryIds?: string[]; sor
  * The best `perCategory` products of each category, for rows that should show a spread of
  * categories rather than one category's best; one index walk per category.
  */
-export async function selectCardsPerCategory(db: Db, options: { categoryIds?: string[]; sort: CardSort; perCategory: number }): Promise<CardRow[]> {
+export async function selectCardsPerCategory(db: Executor, options: { categoryIds?: string[]; sort: CardSort; perCategory: number }): Promise<CardRow[]> {
   const cats = await db
     .select({ id: categories.id })
     .from(categories)
@@ -132,17 +132,17 @@ export async function selectCardsPerCategory(db: Db, options: { categoryIds?: st
   return perCategory.flat();
 }
 
-export async function selectArtwork(db: Db, productId: string) {
+export async function selectArtwork(db: Executor, productId: string) {
   const [row] = await db.select({ artwork: products.artwork }).from(products).where(eq(products.id, productId));
   return row?.artwork ?? null;
 }
 
-export async function selectCategories(db: Db) {
+export async function selectCategories(db: Executor) {
   return db.select().from(categories).orderBy(asc(categories.position));
 }
 
 /** Product count per category and brand, most products first. */
-export async function selectBrandCounts(db: Db) {
+export async function selectBrandCounts(db: Executor) {
   return db
     .select({ categoryId: products.categoryId, brandId: brands.id, brand: brands.name, products: count() })
     .from(products)
@@ -152,7 +152,7 @@ export async function selectBrandCounts(db: Db) {
 }
 
 /** The whole catalogue in a stable order, for determinism checks and exports. */
-export async function selectCatalogueSnapshot(db: Db) {
+export async function selectCatalogueSnapshot(db: Executor) {
   const [p, l, s, b, c] = await Promise.all([
     db.select().from(products).orderBy(asc(products.id)),
     db.select().from(listings).orderBy(asc(listings.id)),
@@ -164,11 +164,74 @@ export async function selectCatalogueSnapshot(db: Db) {
 }
 
 /** What a product page's title and description are made of, by item id. */
-export async function selectProductSeo(db: Db, itemId: string) {
+export async function selectProductSeo(db: Executor, itemId: string) {
   const [row] = await db
     .select({ title: products.title, slug: products.slug, itemId: products.itemId, price: products.price })
     .from(products)
     .where(eq(products.itemId, itemId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What search indexes of each product (its own columns, its brand's name, its category's title,
+ * the warehouses of its listings in stock), by product id from `afterId`, or the given products.
+ */
+export async function selectSearchSources(db: Executor, options: { productIds?: string[]; afterId?: string; limit: number }) {
+  const where = options.productIds ? inArray(products.id, options.productIds) : options.afterId ? gt(products.id, options.afterId) : undefined;
+  if (options.productIds?.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      itemId: products.itemId,
+      categoryId: products.categoryId,
+      categoryTitle: categories.title,
+      brandId: products.brandId,
+      brand: brands.name,
+      title: products.title,
+      slug: products.slug,
+      model: products.model,
+      authors: products.authors,
+      tags: products.tags,
+      specifications: products.specifications,
+      highlights: products.highlights,
+      variantAttributes: products.variantAttributes,
+      price: products.price,
+      mrp: products.mrp,
+      discountPercent: products.discountPercent,
+      ratingAverage: products.ratingAverage,
+      ratingCount: products.ratingCount,
+      inStock: products.inStock,
+      launchedAt: products.launchedAt,
+      warehouses: sql<string[]>`coalesce((select array_agg(distinct l.warehouse_pincode) from listings l
+        where l.product_id = ${products.id} and l.stock > 0), '{}'::text[])`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(asc(products.id))
+    .limit(options.limit);
+}
+
+export async function selectBrands(db: Executor) {
+  return db.select({ id: brands.id, name: brands.name }).from(brands);
+}
+
+/** The distinct pincodes listings ship from, in stock or not. */
+export async function selectWarehousePincodes(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ pincode: listings.warehousePincode }).from(listings);
+  return rows.map((r) => r.pincode);
+}
+
+/** Sets a listing's stock; its product id, or null when there is no such listing. */
+export async function updateListingStock(tx: Tx, listingId: string, stock: number): Promise<string | null> {
+  const [row] = await tx.update(listings).set({ stock }).where(eq(listings.id, listingId)).returning({ productId: listings.productId });
+  return row?.productId ?? null;
+}
+
+/** Sets a listing's price and MRP; its product id, or null when there is no such listing. */
+export async function updateListingPrice(tx: Tx, listingId: string, price: { price: number; mrp: number }): Promise<string | null> {
+  const [row] = await tx.update(listings).set(price).where(eq(listings.id, listingId)).returning({ productId: listings.productId });
+  return row?.productId ?? null;
 }

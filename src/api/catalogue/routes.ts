@@ -13,19 +13,15 @@ import {
 import type { Swatch } from '../../contracts/product.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { getProductInfo, getProductSummaries, getSimilarProducts } from './product-lists.ts';
 import { selectProductDetail } from './product-repository.ts';
 import { getProductPage, getSellersPage, swatchOfGroup, type ProductDeps } from './product-service.ts';
-
-/** Product info is cached for 60 s (spec 000 §9). */
-const productInfoTtlMs = 60_000;
 
 const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
 
 /** Product page, swatches, product info and summary, similar products, sellers (spec 000 §7, 001 §7). */
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const deps: ProductDeps = { db: ctx.db, cache: createTtlCache({ ttlMs: productInfoTtlMs, maxEntries: 2000 }) };
+  const deps: ProductDeps = { db: ctx.db, cache: ctx.productCache };
 
   app.post(productPaths.page, async (request) => ok(await getProductPage(deps, productPagePayload.parse(request.body ?? {}))));
 

@@ -1,8 +1,26 @@
 import type { ProductCard } from '../../contracts/layout.ts';
 import { imageTemplate } from '../../contracts/images.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { artworkViews, productSvg } from './artwork.ts';
-import { selectArtwork, selectBrandCounts, selectProductSeo, selectCards, selectCardsPerCategory, selectCategories, type CardRow, type CardSort } from './repository.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
+import { publishEvent } from '../../platform/events/domain-events.ts';
+import {
+  refreshBuyBox,
+  selectArtwork,
+  selectBrandCounts,
+  selectBrands,
+  selectProductSeo,
+  selectCards,
+  selectCardsPerCategory,
+  selectCategories,
+  selectSearchSources,
+  selectWarehousePincodes,
+  updateListingPrice,
+  updateListingStock,
+  type CardRow,
+  type CardSort,
+} from './repository.ts';
 
 /** Which products a product row shows: chosen live from the catalogue, so rows never go stale. */
 export interface CardSource {
@@ -42,7 +60,7 @@ function onePerModel(rows: CardRow[]): CardRow[] {
 const overFetch = 3;
 
 /** Product cards of a row: title, brand, URL, image template, buy-box price, MRP, discount, rating. */
-export async function listProductCards(db: Db, source: CardSource): Promise<ProductCard[]> {
+export async function listProductCards(db: Executor, source: CardSource): Promise<ProductCard[]> {
   if (!source.spread) return onePerModel(await selectCards(db, { ...source, limit: source.limit * overFetch })).slice(0, source.limit).map(toCard);
   const perCategory = Math.max(1, Math.ceil(source.limit / Math.max(1, source.categoryIds?.length ?? 13)));
   const rows = onePerModel(await selectCardsPerCategory(db, { categoryIds: source.categoryIds, sort: source.sort, perCategory: (perCategory + 1) * overFetch }));
@@ -61,7 +79,7 @@ export async function listProductCards(db: Db, source: CardSource): Promise<Prod
 }
 
 /** The product's artwork as SVG at the given size, or null when no such product exists. */
-export async function renderProductSvg(db: Db, imageId: string, width: number, height: number): Promise<string | null> {
+export async function renderProductSvg(db: Executor, imageId: string, width: number, height: number): Promise<string | null> {
   // `{productId}-v{n}` names the n-th view of the gallery (artwork.ts); the bare id is view 1.
   const match = /^(.+)-v([1-9])$/.exec(imageId);
   const view = match ? Number(match[2]) : 1;
@@ -75,7 +93,7 @@ export function productImages(productId: string): string[] {
   return Array.from({ length: artworkViews }, (_, i) => imageTemplate(i === 0 ? productId : `${productId}-v${i + 1}`));
 }
 
-export async function listCategories(db: Db) {
+export async function listCategories(db: Executor) {
   return selectCategories(db);
 }
 
@@ -85,7 +103,7 @@ export function browseUrl(category: { id: string; sid: string }, brandId?: strin
 }
 
 /** Each category's brands with the most products, for the footer's brand lists. */
-export async function listBrandGroups(db: Db, perCategory = 12): Promise<{ category: string; brands: { title: string; url: string }[] }[]> {
+export async function listBrandGroups(db: Executor, perCategory = 12): Promise<{ category: string; brands: { title: string; url: string }[] }[]> {
   const [cats, counts] = await Promise.all([selectCategories(db), selectBrandCounts(db)]);
   return cats
     .map((category) => ({
@@ -103,7 +121,7 @@ export async function listBrandGroups(db: Db, perCategory = 12): Promise<{ categ
  * metadata call (the page's <title> on the server and in the browser); null for another path
  * or an unknown item.
  */
-export async function productSeo(db: Db, path: string): Promise<{ title: string; description: string; canonical: string } | null> {
+export async function productSeo(db: Executor, path: string): Promise<{ title: string; description: string; canonical: string } | null> {
   const match = /^\/[^/]+\/p\/([A-Za-z0-9_-]{1,40})$/.exec(path);
   if (!match) return null;
   const row = await selectProductSeo(db, match[1] as string);
@@ -118,4 +136,48 @@ export function productSeoOf(row: { title: string; slug: string; itemId: string;
     description: `Buy ${row.title} for ${price} online. ${row.title} at the best price in India with free delivery, easy returns and genuine products from trusted sellers.`,
     canonical: productUrl(row.slug, row.itemId),
   };
+}
+
+export async function listBrands(db: Executor) {
+  return selectBrands(db);
+}
+
+/** The pincodes of every warehouse a listing ships from; location measures delivery from them. */
+export async function listWarehousePincodes(db: Executor): Promise<string[]> {
+  return selectWarehousePincodes(db);
+}
+
+/**
+ * A page of what search indexes of each product, by product id after `afterId`, or exactly the
+ * products given (an unknown id is absent: the product is gone).
+ */
+export async function listProductsForSearch(db: Executor, options: { productIds?: string[]; afterId?: string; limit: number }) {
+  return selectSearchSources(db, options);
+}
+export type ProductForSearch = Awaited<ReturnType<typeof listProductsForSearch>>[number];
+
+const listingNotFound = () => AppError.notFound('The listing');
+
+/**
+ * Sets a listing's stock, moves its product's buy box, and records `stock.changed`, all in one
+ * transaction (the caller's, when it passes its `Tx`): search and every process's caches follow
+ * from the event (docs/decisions/0025). The CHECK on listings refuses a negative stock.
+ */
+export async function setListingStock(deps: { db: Executor }, listingId: string, stock: number): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    const productId = await updateListingStock(tx, listingId, stock);
+    if (!productId) throw listingNotFound();
+    await refreshBuyBox(tx, [productId]);
+    await publishEvent(tx, 'stock.changed', { productIds: [productId], listingIds: [listingId] });
+  });
+}
+
+/** Sets a listing's price and MRP (paise), moves the buy box and records `price.changed`, in one transaction. */
+export async function setListingPrice(deps: { db: Executor }, listingId: string, price: { price: number; mrp: number }): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    const productId = await updateListingPrice(tx, listingId, price);
+    if (!productId) throw listingNotFound();
+    await refreshBuyBox(tx, [productId]);
+    await publishEvent(tx, 'price.changed', { productIds: [productId], listingIds: [listingId] });
+  });
 }

@@ -5,7 +5,7 @@ import type { Layout, Widget } from '../../contracts/layout.ts';
 import { footerSchema, navigationSchema, quickLinksSchema } from '../../contracts/navigation.ts';
 import { dataSourceIds } from '../../contracts/paths.ts';
 import { seoMetadataSchema, type SeoMetadata } from '../../contracts/seo.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { listBrandGroups, listProductCards, productSeo } from '../catalogue/service.ts';
 import { bannerSvg } from './banner-artwork.ts';
@@ -31,7 +31,7 @@ import type { TtlCache } from '../../platform/ttl-cache.ts';
 
 /** What the content use cases need: the database and the process's 60 s content cache. */
 export interface ContentDeps {
-  db: Db;
+  db: Executor;
   cache: TtlCache;
 }
 
@@ -58,11 +58,11 @@ export function layoutHash(children: LayoutSlot[]): string {
   return createHash('sha256').update(JSON.stringify(children)).digest('base64url').slice(0, 16);
 }
 
-export async function saveLayout(db: Db, screen: string, pageKey: string, children: LayoutSlot[]) {
+export async function saveLayout(db: Executor, screen: string, pageKey: string, children: LayoutSlot[]) {
   return upsertLayout(db, { screen, pageKey, children, hash: layoutHash(children) });
 }
 
-export async function saveDataSource(db: Db, id: string, data: unknown): Promise<void> {
+export async function saveDataSource(db: Executor, id: string, data: unknown): Promise<void> {
   const contract = dataSourceContracts[id];
   if (!contract) throw new Error(`No contract for data source ${id}`);
   await upsertDataSource(db, id, contract.parse(data));
@@ -110,7 +110,7 @@ export async function getChangedLayouts(deps: ContentDeps, ids: number[], hashes
   return { layouts: changed, unchanged };
 }
 
-async function resolveWidget(db: Db, dataKey: string): Promise<Widget | null> {
+async function resolveWidget(db: Executor, dataKey: string): Promise<Widget | null> {
   const [row] = await selectWidgets(db, [dataKey]);
   if (!row) return null;
   const config = row.config;
@@ -188,13 +188,13 @@ export async function getSeoMetadata(deps: ContentDeps, url: string): Promise<Se
 }
 
 /** A banner's artwork as SVG at the given size, or null when no such banner exists. */
-export async function renderBannerSvg(db: Db, id: string, width: number, height: number): Promise<string | null> {
+export async function renderBannerSvg(db: Executor, id: string, width: number, height: number): Promise<string | null> {
   const banner = await selectBanner(db, id);
   return banner ? bannerSvg(banner.artwork, width, height) : null;
 }
 
 /** Writes a static page; its HTML is sanitized before it is stored. */
-export async function saveStaticPage(db: Db, page: { name: string; title: string; html: string }): Promise<void> {
+export async function saveStaticPage(db: Executor, page: { name: string; title: string; html: string }): Promise<void> {
   await upsertStaticPage(db, { ...page, html: sanitizeContentHtml(page.html) });
 }
 
@@ -211,7 +211,7 @@ export async function getStaticPage(deps: ContentDeps, name: string): Promise<St
   return page;
 }
 
-export async function saveDeferredContent(db: Db, key: string, html: string): Promise<void> {
+export async function saveDeferredContent(db: Executor, key: string, html: string): Promise<void> {
   await upsertDeferredContent(db, { key, html: sanitizeContentHtml(html) });
 }
 

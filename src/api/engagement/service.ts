@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import type { UserState } from '../../contracts/user-state.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import { listExperiments, upsertExperiments } from './repository.ts';
 
 /** Experiments change rarely and every page view asks for them: read once a minute per database. */
-const experimentCaches = new WeakMap<Db, TtlCache>();
-function cachedExperiments(db: Db) {
+const experimentCaches = new WeakMap<Executor, TtlCache>();
+function cachedExperiments(db: Executor) {
   let cache = experimentCaches.get(db);
   if (!cache) experimentCaches.set(db, (cache = createTtlCache({ ttlMs: 60_000, maxEntries: 1 })));
   return cache.get('all', () => listExperiments(db));
@@ -24,7 +24,7 @@ function bucket(abDataId: string, abId: string, salt: number): number {
  * The visitor's experiments: each gets the variant its hash falls in, so a visitor keeps the same
  * variant on every visit. Only Desktop entries are merged (spec 000 §3, 001 §3).
  */
-export async function assignExperiments(db: Db, abDataId: string): Promise<Experiment[]> {
+export async function assignExperiments(db: Executor, abDataId: string): Promise<Experiment[]> {
   const all = await cachedExperiments(db);
   return all
     .filter((e) => e.appId === 'Desktop')
@@ -37,7 +37,7 @@ export async function assignExperiments(db: Db, abDataId: string): Promise<Exper
 }
 
 /** Adds experiments that do not exist yet (seed data, tests); existing ones keep their salt. */
-export async function saveExperiments(db: Db, rows: Parameters<typeof upsertExperiments>[1]) {
+export async function saveExperiments(db: Executor, rows: Parameters<typeof upsertExperiments>[1]) {
   await upsertExperiments(db, rows);
   experimentCaches.get(db)?.clear();
 }

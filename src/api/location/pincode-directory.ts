@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { countPincodes, insertPincodes, type PincodeRow } from './repository.ts';
 
 /**
@@ -35,7 +35,7 @@ export function loadDirectory(): Promise<PincodeRow[]> {
 }
 
 /** Imports the directory into an empty `pincodes` table; a no-op when it holds rows. */
-export async function ensurePincodeDirectory(db: Db): Promise<number> {
+export async function ensurePincodeDirectory(db: Executor): Promise<number> {
   if ((await countPincodes(db)) > 0) return 0;
   const rows = await loadDirectory();
   await insertPincodes(db, rows);

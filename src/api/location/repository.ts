@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { pincodes, recentPincodes } from './schema.ts';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 
-export async function countPincodes(db: Db): Promise<number> {
+export async function countPincodes(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pincodes);
   return row?.n ?? 0;
 }
@@ -13,7 +13,7 @@ export async function countPincodes(db: Db): Promise<number> {
  * Bulk insert: each chunk of rows travels as one JSON parameter, unpacked by PostgreSQL
  * (`json_to_recordset`), far quicker than thousands of bound parameters on PGlite.
  */
-export async function insertPincodes(db: Db, rows: PincodeRow[]): Promise<void> {
+export async function insertPincodes(db: Executor, rows: PincodeRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) {
     const chunk = JSON.stringify(rows.slice(i, i + 5000));
     await db.execute(sql`
@@ -24,21 +24,12 @@ export async function insertPincodes(db: Db, rows: PincodeRow[]): Promise<void> 
   }
 }
 
-export async function selectPincodes(db: Db, codes: string[]): Promise<PincodeRow[]> {
+export async function selectPincodes(db: Executor, codes: string[]): Promise<PincodeRow[]> {
   if (codes.length === 0) return [];
   return db.select().from(pincodes).where(inArray(pincodes.pincode, codes));
 }
 
-/**
- * The distinct warehouses listings ship from. Read here rather than through the catalogue's
- * service because search needs it per query and the set is small: the caller caches it.
- */
-export async function selectWarehousePincodes(db: Db): Promise<string[]> {
-  const result = (await db.execute(sql`select distinct warehouse_pincode from listings`)) as unknown as { rows: { warehouse_pincode: string }[] };
-  return result.rows.map((r) => r.warehouse_pincode);
-}
-
-export async function selectRecentPincodes(db: Db, accountId: string, limit: number): Promise<string[]> {
+export async function selectRecentPincodes(db: Executor, accountId: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ pincode: recentPincodes.pincode })
     .from(recentPincodes)
@@ -49,7 +40,7 @@ export async function selectRecentPincodes(db: Db, accountId: string, limit: num
 }
 
 /** Records the check and forgets all but the most recent `keep` of the account. */
-export async function upsertRecentPincode(db: Db, accountId: string, pincode: string, keep: number): Promise<void> {
+export async function upsertRecentPincode(db: Executor, accountId: string, pincode: string, keep: number): Promise<void> {
   await db
     .insert(recentPincodes)
     .values({ accountId, pincode, checkedAt: sql`clock_timestamp()` })

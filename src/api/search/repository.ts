@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FilterName, SortValue } from '../../contracts/search.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
+import { queryRows } from '../../platform/db/rows.ts';
 import { searchCollections } from './schema.ts';
 
 /** Where each specification filter reads its value: swatch attributes first, then specifications. */
@@ -39,30 +40,69 @@ const tagSpecNames = ['Network Type', 'Connectivity', 'Type', 'Function Type', '
 
 const strip = (expr: string) => `regexp_replace(lower(${expr}), '[^a-z0-9]+', '', 'g')`;
 
-/**
- * Rebuilds the search rows of the given products (all when none given) from the catalogue, in
- * one statement: the tsvector, the filter attributes, the tags and the listings' warehouses.
- */
-export async function rebuildDocuments(db: Db, productIds?: string[]): Promise<void> {
-  const only = productIds ? sql`where p.id in ${productIds.length ? sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`}` : sql``;
-  if (productIds) await db.execute(sql`delete from search_documents where product_id in ${productIds.length ? sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`}`);
+/** What a search row is made of: the catalogue's service answers it (listProductsForSearch). */
+export interface DocumentSource {
+  id: string;
+  itemId: string;
+  categoryId: string;
+  categoryTitle: string;
+  brandId: string;
+  brand: string;
+  title: string;
+  slug: string;
+  model: string;
+  authors: string[];
+  tags: string[];
+  specifications: unknown;
+  highlights: unknown;
+  variantAttributes: unknown;
+  price: number;
+  mrp: number;
+  discountPercent: number;
+  ratingAverage: number;
+  ratingCount: number;
+  inStock: boolean;
+  launchedAt: Date;
+  /** Warehouse pincodes of the product's listings in stock. */
+  warehouses: string[];
+}
+
+const idList = (ids: string[]) => (ids.length ? sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`);
+
+/** Removes the search rows of the given products, or all of them. */
+export async function deleteDocuments(db: Executor, productIds?: string[]): Promise<void> {
+  if (productIds) await db.execute(sql`delete from search_documents where product_id in ${idList(productIds)}`);
   else await db.execute(sql`delete from search_documents`);
+}
+
+/** The source's fields under the column names the statement below reads. */
+const snakeCase = (source: DocumentSource) =>
+  Object.fromEntries(Object.entries(source).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
+
+/**
+ * Writes the search rows of these products in one statement (they travel as one JSON
+ * parameter): the tsvector, the filter attributes, the tags and the warehouses.
+ */
+export async function insertDocuments(db: Executor, sources: DocumentSource[]): Promise<void> {
+  if (sources.length === 0) return;
   await db.execute(sql`
     insert into search_documents (product_id, item_id, store, category_id, brand_id, brand, title, slug, document, title_document,
-      price, mrp, discount_percent, rating_average, rating_count, in_stock, launched_at, attributes, tags, warehouses, key_specs)
-    select p.id, p.item_id, case when p.category_id = 'books' then 'bks' else 'all' end, p.category_id, p.brand_id, b.name, p.title, p.slug,
-      setweight(to_tsvector('english', p.title || ' ' || b.name || ' ' || p.model || ' ' || array_to_string(p.authors, ' ')), 'A')
-        || setweight(to_tsvector('english', c.title || ' ' || array_to_string(p.tags, ' ')), 'B')
+      price, mrp, discount_percent, rating_average, rating_count, in_stock, launched_at, attributes, tags, warehouses, key_specs, model, authors)
+    select p.id, p.item_id, case when p.category_id = 'books' then 'bks' else 'all' end, p.category_id, p.brand_id, p.brand, p.title, p.slug,
+      setweight(to_tsvector('english', p.title || ' ' || p.brand || ' ' || p.model || ' ' || array_to_string(p.authors, ' ')), 'A')
+        || setweight(to_tsvector('english', p.category_title || ' ' || array_to_string(p.tags, ' ')), 'B')
         || setweight(to_tsvector('english', coalesce(sv.text, '') || ' ' || coalesce(h.text, '')), 'C'),
-      to_tsvector('english', p.title || ' ' || b.name),
+      to_tsvector('english', p.title || ' ' || p.brand),
       p.price, p.mrp, p.discount_percent, p.rating_average, p.rating_count, p.in_stock, p.launched_at,
       ${sql.raw(attributesExpression())},
-      p.tags || array['brand=' || ${sql.raw(strip('b.id'))}] || coalesce(kv.pairs, '{}'::text[]),
-      coalesce(w.pincodes, '{}'::text[]),
-      coalesce(to_jsonb(h.first), '[]'::jsonb)
-    from products p
-    join brands b on b.id = p.brand_id
-    join categories c on c.id = p.category_id
+      p.tags || array['brand=' || ${sql.raw(strip('p.brand_id'))}] || coalesce(kv.pairs, '{}'::text[]),
+      p.warehouses,
+      coalesce(to_jsonb(h.first), '[]'::jsonb),
+      p.model, p.authors
+    from jsonb_to_recordset(${JSON.stringify(sources.map(snakeCase))}::jsonb) as p(id text, item_id text, category_id text,
+      category_title text, brand_id text, brand text, title text, slug text, model text, authors text[], tags text[],
+      specifications jsonb, highlights jsonb, variant_attributes jsonb, price integer, mrp integer, discount_percent smallint,
+      rating_average double precision, rating_count integer, in_stock boolean, launched_at timestamptz, warehouses text[])
     cross join lateral (select p.variant_attributes as v) vv
     cross join lateral (
       select coalesce(jsonb_object_agg(i->>'name', i->>'value'), '{}'::jsonb) as s, string_agg(i->>'value', ' ') as text
@@ -77,13 +117,20 @@ export async function rebuildDocuments(db: Db, productIds?: string[]): Promise<v
         select key as k, value as val from jsonb_each_text(sv.s) where key = any(${sql.raw(`array[${tagSpecNames.map(lit).join(', ')}]`)})
         union all select key, value from jsonb_each_text(vv.v)
       ) kvs
-    ) kv
-    cross join lateral (select array_agg(distinct l.warehouse_pincode) as pincodes from listings l where l.product_id = p.id and l.stock > 0) w
-    ${only}`);
+    ) kv`);
 }
 
-/** The autosuggest vocabulary and the word list, rebuilt from the search rows. */
-export async function rebuildVocabulary(db: Db): Promise<void> {
+/** A category as the vocabulary names it; the catalogue's service answers them (listCategories). */
+export interface VocabularyCategory {
+  id: string;
+  sid: string;
+  title: string;
+}
+
+/** The autosuggest vocabulary and the word list, rebuilt from the search rows and the categories. */
+export async function rebuildVocabulary(db: Executor, categories: VocabularyCategory[]): Promise<void> {
+  const cats = JSON.stringify(categories.map(({ id, sid, title }) => ({ id, sid, title })));
+  const c = sql`(select * from jsonb_to_recordset(${cats}::jsonb) as r(id text, sid text, title text))`;
   await db.execute(sql`delete from search_suggestions`);
   await db.execute(sql`delete from search_words`);
   // Phrases: brand, category, "brand category", "brand model"; each in its most common store.
@@ -91,31 +138,31 @@ export async function rebuildVocabulary(db: Db): Promise<void> {
     insert into search_suggestions (term, store, store_title, weight)
     select distinct on (term) term, store, store_title, weight from (
       select lower(d.brand) as term, c.sid as store, c.title as store_title, 1000000 + count(*)::int as weight
-        from search_documents d join categories c on c.id = d.category_id group by 1, 2, 3
+        from search_documents d join ${c} c on c.id = d.category_id group by 1, 2, 3
       union all
-      select lower(c.title), c.sid, c.title, 2000000 + count(*)::int from search_documents d join categories c on c.id = d.category_id group by 1, 2, 3
+      select lower(c.title), c.sid, c.title, 2000000 + count(*)::int from search_documents d join ${c} c on c.id = d.category_id group by 1, 2, 3
       union all
-      select lower(d.brand || ' ' || c.title), c.sid, c.title, 500000 + count(*)::int from search_documents d join categories c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
+      select lower(d.brand || ' ' || c.title), c.sid, c.title, 500000 + count(*)::int from search_documents d join ${c} c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
       union all
-      select lower(d.brand || ' ' || p.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
-        from search_documents d join products p on p.id = d.product_id join categories c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
+      select lower(d.brand || ' ' || d.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
+        from search_documents d join ${c} c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
       union all
-      select lower(p.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
-        from search_documents d join products p on p.id = d.product_id join categories c on c.id = d.category_id where d.category_id = 'books' group by 1, 2, 3
+      select lower(d.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
+        from search_documents d join ${c} c on c.id = d.category_id where d.category_id = 'books' group by 1, 2, 3
       union all
-      select lower(a), 'bks', 'Books', count(*)::int from search_documents d join products p on p.id = d.product_id, unnest(p.authors) a where d.category_id = 'books' group by 1
+      select lower(a), 'bks', 'Books', count(*)::int from search_documents d, unnest(d.authors) a where d.category_id = 'books' group by 1
     ) t order by term, weight desc`);
   // Words only (no model codes or numbers): a small list keeps trigram correction fast.
   await db.execute(sql`
     insert into search_words (word, frequency)
     select word, count(*)::int from (
       select regexp_split_to_table(lower(title || ' ' || brand), '[^a-z0-9]+') as word from search_documents
-      union all select regexp_split_to_table(lower(title), '[^a-z0-9]+') from categories
+      union all select regexp_split_to_table(lower(title), '[^a-z0-9]+') from ${c} c
     ) w where word ~ '^[a-z]{3,}$' group by word`);
 }
 
 /** pg_trgm and the indexes Drizzle cannot describe; idempotent, run before every reindex. */
-export async function ensureSearchExtensions(db: Db): Promise<void> {
+export async function ensureSearchExtensions(db: Executor): Promise<void> {
   await db.execute(sql`create extension if not exists pg_trgm`);
   await db.execute(sql`create index if not exists search_suggestions_term_trgm_idx on search_suggestions using gin (term gin_trgm_ops)`);
   await db.execute(sql`create index if not exists search_suggestions_term_prefix_idx on search_suggestions (term text_pattern_ops)`);
@@ -128,7 +175,7 @@ export async function ensureSearchExtensions(db: Db): Promise<void> {
  * indexes alone: on the embedded database a count of 8,000 rows drops from 60 ms to 2 ms.
  * Needed once after a bulk load; cannot run inside a transaction.
  */
-export async function vacuumIfStale(db: Db): Promise<boolean> {
+export async function vacuumIfStale(db: Executor): Promise<boolean> {
   const [row] = await rowsOf<{ stale: boolean }>(
     db,
     sql`select (relallvisible < relpages * 0.9 and relpages > 0) as stale from pg_class where relname = 'search_documents'`,
@@ -141,25 +188,19 @@ export async function vacuumIfStale(db: Db): Promise<boolean> {
 }
 
 
-export async function analyzeSearchTables(db: Db): Promise<void> {
+export async function analyzeSearchTables(db: Executor): Promise<void> {
   await db.execute(sql`analyze search_documents`);
   await db.execute(sql`analyze search_suggestions`);
   await db.execute(sql`analyze search_words`);
 }
 
 /** Every word of the vocabulary (a few thousand). */
-export async function selectAllWords(db: Db): Promise<string[]> {
+export async function selectAllWords(db: Executor): Promise<string[]> {
   return (await rowsOf<{ word: string }>(db, sql`select word from search_words`)).map((r) => r.word);
 }
 
-/** Brands as the words a shopper types: `{ id: 'allen-solly', words: 'allen solly' }`. */
-export async function selectBrandNames(db: Db): Promise<{ id: string; words: string }[]> {
-  const rows = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from brands`);
-  return rows.map((r) => ({ id: r.id, words: r.name.toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/).filter(Boolean).join(' ') })).filter((b) => b.words);
-}
-
 /** The closest known word by trigram similarity, more frequent first among equals. */
-export async function selectClosestWord(db: Db, word: string): Promise<string | null> {
+export async function selectClosestWord(db: Executor, word: string): Promise<string | null> {
   // The planner reckons a scan of a few thousand short words cheap, but similarity() on each is
   // not (65 ms on PGlite against 0.4 ms through the trigram index), so the index is made to win.
   const rows = await db.transaction(async (tx) => {
@@ -176,13 +217,13 @@ export interface SuggestionRow {
 }
 
 /** Phrases starting with the text, heaviest first. */
-export async function selectPrefixSuggestions(db: Db, prefix: string, limit: number): Promise<SuggestionRow[]> {
+export async function selectPrefixSuggestions(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
   const pattern = `${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return rowsOf(db, sql`select term, store, store_title as "storeTitle" from search_suggestions where term like ${pattern} order by weight desc, term limit ${limit}`);
 }
 
 /** The five heaviest phrases of every one- and two-letter beginning: short texts match thousands of phrases. */
-export async function selectShortPrefixSuggestions(db: Db): Promise<Map<string, SuggestionRow[]>> {
+export async function selectShortPrefixSuggestions(db: Executor): Promise<Map<string, SuggestionRow[]>> {
   const rows = await rowsOf<SuggestionRow & { prefix: string }>(
     db,
     sql`select prefix, term, store, store_title as "storeTitle" from (
@@ -195,10 +236,8 @@ export async function selectShortPrefixSuggestions(db: Db): Promise<Map<string, 
   return map;
 }
 
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** The rows of a raw query: search's SQL runs on its own tables only. */
+export const rowsOf = queryRows;
 
 export const sortSql: Record<Exclude<SortValue, 'relevance'>, string> = {
   popularity: 'd.rating_count desc, d.product_id',
@@ -208,12 +247,12 @@ export const sortSql: Record<Exclude<SortValue, 'relevance'>, string> = {
   discount: 'd.discount_percent desc, d.rating_count desc, d.product_id',
 };
 
-export async function replaceCollections(db: Db, rows: (typeof searchCollections.$inferInsert)[]): Promise<void> {
+export async function replaceCollections(db: Executor, rows: (typeof searchCollections.$inferInsert)[]): Promise<void> {
   await db.delete(searchCollections);
   if (rows.length) await db.insert(searchCollections).values(rows);
 }
 
-export async function selectCollection(db: Db, kind: string, slug: string) {
+export async function selectCollection(db: Executor, kind: string, slug: string) {
   const rows = await rowsOf<{ slug: string; kind: string; title: string; request: Record<string, unknown> }>(
     db,
     sql`select slug, kind, title, request from search_collections where kind = ${kind} and slug = ${slug} limit 1`,

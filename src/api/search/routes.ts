@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { autosuggestQuery, collectionParams, filterNames, searchPaths, searchStateSchema, smartBrowsePayload } from '../../contracts/search.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createPgSearchEngine, findCollection } from './service.ts';
+import { findCollection } from './service.ts';
 
 /** Query-string names of the facets call that are not filters. */
 const stateParams = new Set(['q', 'store', 'sid', 'tag', 'pincode']);
@@ -23,7 +23,7 @@ export function stateFromQuery(query: Record<string, string | string[] | undefin
 
 /** Search and browse: smart-browse, facets, autosuggest, stored lists (spec 000 §7 Discovery). */
 export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const engine = createPgSearchEngine(ctx);
+  const engine = ctx.search;
   const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
 
   app.post(searchPaths.smartBrowse, async (request) => {

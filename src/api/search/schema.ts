@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { customType } from 'drizzle-orm/pg-core';
 
@@ -6,7 +7,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * One row a product, denormalised for search (docs/decisions/0012): everything a result card,
  * a filter, a facet or a sort needs, so a search reads one table. `reindexProducts` rebuilds
- * rows from the catalogue; the catalogue stays the source of truth.
+ * rows from what the catalogue's service answers, at seeding and on the catalogue's stock and
+ * price events (docs/decisions/0025); the catalogue stays the source of truth.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -37,6 +39,9 @@ export const searchDocuments = pgTable(
     /** Warehouse pincodes of the product's listings in stock, for pincode narrowing. */
     warehouses: text('warehouses').array().notNull(),
     keySpecs: jsonb('key_specs').$type<string[]>().notNull(),
+    /** Model name and book authors: the autosuggest vocabulary is built from them. */
+    model: text('model').notNull().default(''),
+    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('search_documents_document_idx').using('gin', t.document),

@@ -14,19 +14,21 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
-import { listCategories } from '../catalogue/service.ts';
+import type { Executor, Tx } from '../../platform/db/transaction.ts';
+import { publishEvent } from '../../platform/events/domain-events.ts';
+import { listBrands, listCategories, listProductsForSearch } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
 import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
 import {
   analyzeSearchTables,
+  deleteDocuments,
   ensureSearchExtensions,
-  rebuildDocuments,
+  insertDocuments,
   rebuildVocabulary,
   rowsOf,
   selectClosestWord,
   selectCollection,
   selectAllWords,
-  selectBrandNames,
   selectShortPrefixSuggestions,
   selectPrefixSuggestions,
   vacuumIfStale,
@@ -42,21 +44,56 @@ export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchResult>;
   facets(state: SearchState): Promise<FacetsResult>;
   suggest(q: string): Promise<AutosuggestResult>;
-  reindex(productIds?: string[]): Promise<void>;
+  /**
+   * Forgets every cached answer and word list. Called on every process when search documents
+   * were rewritten (the `search.reindexed` and `catalogue.replaced` events).
+   */
+  clearCaches(): void;
 }
 
 export type SearchState = Pick<SearchRequest, 'store' | 'q' | 'filters' | 'tag' | 'pincode'>;
 type Deps = Pick<AppContext, 'db'>;
 type Category = Awaited<ReturnType<typeof listCategories>>[number];
 
-/** Rebuilds the search rows (all, or the given products) and, for a full rebuild, the vocabulary. */
-export async function reindexProducts(deps: Deps, productIds?: string[]): Promise<void> {
-  await ensureSearchExtensions(deps.db);
-  await rebuildDocuments(deps.db, productIds);
-  if (!productIds) {
-    await rebuildVocabulary(deps.db);
-    await analyzeSearchTables(deps.db);
+/** Products read from the catalogue a statement when all are rebuilt. */
+const reindexPage = 2_000;
+
+/**
+ * Rebuilds the search rows (all, or the given products) from what the catalogue's service
+ * answers and, for a full rebuild, the vocabulary. Pass a transaction's `Tx` to make it part of it.
+ */
+export async function reindexProducts(deps: { db: Executor }, productIds?: string[]): Promise<void> {
+  const { db } = deps;
+  await ensureSearchExtensions(db);
+  await deleteDocuments(db, productIds);
+  if (productIds) {
+    await insertDocuments(db, await listProductsForSearch(db, { productIds, limit: productIds.length }));
+    return;
   }
+  for (let afterId: string | undefined; ; ) {
+    const page = await listProductsForSearch(db, { afterId, limit: reindexPage });
+    await insertDocuments(db, page);
+    if (page.length < reindexPage) break;
+    afterId = page[page.length - 1]?.id;
+  }
+  await rebuildVocabulary(db, await listCategories(db));
+  await analyzeSearchTables(db);
+}
+
+/**
+ * Rewrites the search rows of products whose stock or price changed, and records
+ * `search.reindexed` in the same transaction: each process clears its search caches on that
+ * event, after the new rows are visible, never before.
+ */
+export async function reindexChangedProducts(tx: Tx, productIds: string[]): Promise<void> {
+  await reindexProducts({ db: tx }, productIds);
+  await publishEvent(tx, 'search.reindexed', { productIds });
+}
+
+/** Brands as the words a shopper types: `{ id: 'allen-solly', words: 'allen solly' }`. */
+async function brandWords(db: Executor): Promise<{ id: string; words: string }[]> {
+  const words = (name: string) => name.toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/).filter(Boolean).join(' ');
+  return (await listBrands(db)).map((b) => ({ id: b.id, words: words(b.name) })).filter((b) => b.words);
 }
 
 const priceBuckets: [number, number | null][] = [
@@ -100,7 +137,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     results: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
-  const brandNames = () => caches.brands.get('all', () => selectBrandNames(deps.db));
+  const brandNames = () => caches.brands.get('all', () => brandWords(deps.db));
   const shortPrefixes = () => caches.shortPrefixes.get('all', () => selectShortPrefixSuggestions(deps.db));
 
   /** Each word as the vocabulary knows it: misspelt words replaced by their closest known word. */
@@ -388,8 +425,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       });
     },
 
-    async reindex(productIds) {
-      await reindexProducts(deps, productIds);
+    clearCaches() {
+      caches.categories.clear();
       caches.suggest.clear();
       caches.facets.clear();
       caches.words.clear();

@@ -1,6 +1,6 @@
 import { accounts } from '../../api/accounts/schema.ts';
 import { hashPassword } from '../../api/accounts/passwords.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 
 /** Password of every demo account that has one (README "Demo accounts"). */
 export const demoPassword = 'Bazaar@2017';
@@ -28,7 +28,7 @@ export const demoAccounts = [
   },
 ] as const;
 
-export async function seedAccounts(db: Db): Promise<void> {
+export async function seedAccounts(db: Executor): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db
     .insert(accounts)

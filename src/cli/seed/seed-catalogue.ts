@@ -1,5 +1,6 @@
 import { insertBrands, insertCategories, insertListings, insertProducts, insertSellers, refreshBuyBox } from '../../api/catalogue/repository.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { withTransaction, type Executor } from '../../platform/db/transaction.ts';
+import { publishEvent } from '../../platform/events/domain-events.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { reindexProducts } from '../../api/search/service.ts';
 import { seedCollections } from './seed-collections.ts';
@@ -12,7 +13,7 @@ const batchSize = 2000;
  * Writes the demo catalogue of a seed number: categories, brands, sellers, then products and
  * their listings in multi-row batches, then each product's buy box.
  */
-export async function seedCatalogue(db: Db, options: { products: number; seed: number; logger?: Logger }): Promise<void> {
+export async function seedCatalogue(db: Executor, options: { products: number; seed: number; logger?: Logger }): Promise<void> {
   const generator = createCatalogueGenerator(options.seed);
   await insertCategories(db, generator.categories);
   await insertBrands(db, generator.brands);
@@ -35,5 +36,7 @@ export async function seedCatalogue(db: Db, options: { products: number; seed: n
   const indexing = Date.now();
   await reindexProducts({ db });
   await seedCollections(db);
+  // Every web process drops what it cached of the old catalogue once this commits.
+  await withTransaction(db, (tx) => publishEvent(tx, 'catalogue.replaced', {}));
   options.logger?.info({ ms: Date.now() - indexing }, 'search index built');
 }

@@ -1,5 +1,5 @@
 import { replaceCollections } from '../../api/search/repository.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 
 type Row = { slug: string; kind: 'products-list' | 'offers-list' | 'qtag'; title: string; request: Record<string, unknown> };
 
@@ -21,6 +21,6 @@ export const collections: Row[] = [
   { kind: 'qtag', slug: 'exam-preparation-books', title: 'Exam Preparation Books', request: { store: 'bks', filters: { genre: ['Exam Preparation'] } } },
 ];
 
-export async function seedCollections(db: Db): Promise<void> {
+export async function seedCollections(db: Executor): Promise<void> {
   await replaceCollections(db, collections);
 }

@@ -2,7 +2,7 @@ import { dataSourceIds } from '../../contracts/paths.ts';
 import { upsertBanners, upsertBuyingGuides, upsertSeoPages, upsertWidgets } from '../../api/content/repository.ts';
 import { saveDataSource, saveDeferredContent, saveLayout, saveStaticPage, seoTextDataSourceId } from '../../api/content/service.ts';
 import { upsertExperiments } from '../../api/engagement/repository.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { footerData, seoTextData } from './content/footer.ts';
 import { navigationData, quickLinksData } from './content/navigation.ts';
 import { experimentRows, homeBanners, layoutRows, seoPageRows, widgetRows } from './content/pages.ts';
@@ -16,7 +16,7 @@ import { storeContent } from './content/stores.ts';
  * navigation menu, quick links, footer, SEO records and text, and the A/B experiments. Data
  * sources are checked against their contracts as they are written.
  */
-export async function seedContent(db: Db): Promise<void> {
+export async function seedContent(db: Executor): Promise<void> {
   const templates = Object.fromEntries(categoryTemplates.map((t) => [t.id, t]));
   await upsertBanners(db, homeBanners);
   await upsertWidgets(db, widgetRows);
@@ -31,7 +31,7 @@ export async function seedContent(db: Db): Promise<void> {
 }
 
 /** Store and category landings, the offer zone, static pages and buying guides, with their SEO records. */
-async function seedLandingsAndPages(db: Db): Promise<void> {
+async function seedLandingsAndPages(db: Executor): Promise<void> {
   const stores = storeContent(categoryTemplates);
   await upsertBanners(db, stores.banners);
   await upsertWidgets(db, stores.widgets);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hasAnyProduct } from '../../api/catalogue/repository.ts';
 import { hasAnyLayout } from '../../api/content/repository.ts';
 import { ensurePincodeDirectory } from '../../api/location/pincode-directory.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/rows.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -23,7 +24,7 @@ export const defaultSeed = 2017;
 export const seedLockKey = 6_042_017;
 
 /** Catalogue and content in one transaction: a crash leaves an empty database, never half a shop. */
-export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
+export async function seedAll(db: Executor, options: SeedOptions): Promise<void> {
   await ensurePincodeDirectory(db);
   await seedCatalogue(db, { products: options.products, seed: options.seed ?? defaultSeed, logger: options.logger });
   await seedContent(db);
@@ -35,7 +36,7 @@ export async function seedAll(db: Db, options: SeedOptions): Promise<void> {
  * Several web processes starting at once on one PostgreSQL: the first takes the lock and seeds,
  * the others wait for it, then find the data and do nothing.
  */
-export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(db: Executor, options: SeedOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     // Reference data, not demo data: imported into any database that lacks it.
@@ -57,9 +58,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
  * lists, the new content, the demo accounts) so it keeps working after an upgrade. Every step is
  * an upsert or skips what exists.
  */
-async function upgradeDemoData(db: Db, logger: Logger): Promise<void> {
-  const indexed = await db.execute<{ indexed: boolean }>(sql`select exists (select 1 from search_documents) as indexed`);
-  const row = (indexed as unknown as { rows: { indexed: boolean }[] }).rows[0];
+async function upgradeDemoData(db: Executor, logger: Logger): Promise<void> {
+  const [row] = await queryRows<{ indexed: boolean }>(db, sql`select exists (select 1 from search_documents) as indexed`);
   if (row?.indexed) return;
   const started = Date.now();
   await reindexProducts({ db });

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's postgres:// URL; absent for PGlite, which belongs to this process alone. */
+  url?: string;
   /**
    * Runs `work` while holding a PostgreSQL advisory lock, so processes sharing a server take
    * turns (migrations, seeding). A PGlite database belongs to one process, where calls queue.
@@ -46,7 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         client.release();
       }
     };
-    return { db, kind: 'postgres', exclusively, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, exclusively, close: () => pool.end() };
   }
   let unlock = () => {};
   if (options.dir) {

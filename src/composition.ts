@@ -1,0 +1,37 @@
+import { clearDeliveryCaches } from './api/location/service.ts';
+import { createPgSearchEngine, reindexChangedProducts } from './api/search/service.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Db } from './platform/db/database.ts';
+import type { DomainEvent } from './platform/events/domain-events.ts';
+import { createEventBus } from './platform/events/event-bus.ts';
+import type { Logger } from './platform/logger.ts';
+import { createSessionStore } from './platform/session.ts';
+import { createTtlCache } from './platform/ttl-cache.ts';
+
+/** Product info is cached for 60 s (spec 000 §9). */
+const productInfoTtlMs = 60_000;
+
+const productIdsOf = (events: DomainEvent[]) => [...new Set(events.flatMap((e) => ('productIds' in e.payload ? (e.payload.productIds ?? []) : [])))];
+
+/**
+ * The composition root of the web process: builds each domain's services and caches once, and
+ * subscribes them to the domain events (docs/decisions/0025):
+ * - once across all processes, stock and price changes rewrite the search documents of their
+ *   products, and say so with `search.reindexed` in the same transaction;
+ * - in every process, each event clears the caches it makes stale.
+ * Call `ctx.events.start()` once the process is ready and `ctx.events.stop()` before closing.
+ */
+export function composeWebContext(options: { db: Db; config: Config; logger: Logger }): AppContext {
+  const { db, config, logger } = options;
+  const events = createEventBus({ db, logger });
+  const search = createPgSearchEngine({ db });
+  const productCache = createTtlCache({ ttlMs: productInfoTtlMs, maxEntries: 2000 });
+
+  events.onceAcrossProcesses('search-documents', ['stock.changed', 'price.changed'], (changes, tx) => reindexChangedProducts(tx, productIdsOf(changes)));
+  events.onEach(['stock.changed', 'price.changed', 'catalogue.replaced'], () => productCache.clear());
+  events.onEach(['stock.changed', 'catalogue.replaced'], () => clearDeliveryCaches(db));
+  events.onEach(['search.reindexed', 'catalogue.replaced'], () => search.clearCaches());
+
+  return { db, config, logger, sessions: createSessionStore(db), events, search, productCache };
+}

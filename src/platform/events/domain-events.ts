@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../db/rows.ts';
+import type { Executor, Tx } from '../db/transaction.ts';
+import { domainEvents, eventCursors } from './events-schema.ts';
+
+const productChange = z.object({ productIds: z.array(z.string()), listingIds: z.array(z.string()) });
+
+/** Every event the marketplace writes, with its payload. A reader skips types it does not know. */
+export const domainEventPayloads = {
+  /** A listing's stock changed; its product's buy box may have moved. */
+  'stock.changed': productChange,
+  /** A listing's price or MRP changed; its product's buy box may have moved. */
+  'price.changed': productChange,
+  /** The whole catalogue was replaced (the seed): every cache of catalogue data is stale. */
+  'catalogue.replaced': z.object({}),
+  /** Search documents were rewritten from the catalogue: the given products, or all (null). */
+  'search.reindexed': z.object({ productIds: z.array(z.string()).nullable() }),
+  'order.placed': z.object({ orderId: z.string() }),
+  'payment.completed': z.object({ paymentId: z.string() }),
+};
+
+export type DomainEventType = keyof typeof domainEventPayloads;
+export type DomainEventPayload<K extends DomainEventType> = z.infer<(typeof domainEventPayloads)[K]>;
+export type DomainEvent<K extends DomainEventType = DomainEventType> = {
+  [T in K]: { id: number; type: T; payload: DomainEventPayload<T> };
+}[K];
+
+/** A position in the event stream: after the event `eventId` of the transaction `txId`. */
+export interface EventPosition {
+  txId: string;
+  eventId: number;
+}
+
+export const streamStart: EventPosition = { txId: '0', eventId: 0 };
+
+/**
+ * Records an event in the caller's transaction (the type asks for a `Tx`): it becomes visible
+ * exactly when the change it describes commits, and vanishes with it on a rollback.
+ */
+export async function publishEvent<K extends DomainEventType>(tx: Tx, type: K, payload: DomainEventPayload<K>): Promise<void> {
+  await tx.insert(domainEvents).values({ type, payload: domainEventPayloads[type].parse(payload) });
+}
+
+type EventRow = { id: number | string; txId: string; type: string; payload: unknown };
+
+const isKnown = (type: string): type is DomainEventType => Object.hasOwn(domainEventPayloads, type);
+
+/**
+ * Up to `limit` events after `from`, in commit-safe order: only from transactions older than the
+ * oldest one still running (its xmin), so none can later appear before the returned ones.
+ * `next` is where to read from next time, past unknown types too.
+ */
+export async function readEventsAfter(db: Executor, from: EventPosition, limit: number): Promise<{ events: DomainEvent[]; next: EventPosition; full: boolean }> {
+  const rows = await queryRows<EventRow>(db, sql`
+    select id, tx_id::text as "txId", type, payload from domain_events
+    where (tx_id, id) > (${from.txId}::xid8, ${from.eventId}::bigint)
+      and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by tx_id, id limit ${limit}`);
+  const last = rows[rows.length - 1];
+  const events: DomainEvent[] = [];
+  for (const row of rows) {
+    if (!isKnown(row.type)) continue;
+    const payload = domainEventPayloads[row.type].safeParse(row.payload);
+    if (payload.success) events.push({ id: Number(row.id), type: row.type, payload: payload.data } as DomainEvent);
+  }
+  return { events, next: last ? { txId: last.txId, eventId: Number(last.id) } : from, full: rows.length === limit };
+}
+
+/** Where the stream ends now: a process starting up clears nothing that happened before it. */
+export async function streamHead(db: Executor): Promise<EventPosition> {
+  const [row] = await queryRows<{ txId: string; eventId: number | string }>(db, sql`
+    select tx_id::text as "txId", id as "eventId" from domain_events
+    where tx_id < pg_snapshot_xmin(pg_current_snapshot()) order by tx_id desc, id desc limit 1`);
+  return row ? { txId: row.txId, eventId: Number(row.eventId) } : streamStart;
+}
+
+/**
+ * Takes the named shared cursor for this transaction, or null when another process holds it
+ * (`skip locked`: that process is consuming, this one moves on).
+ */
+export async function lockCursor(tx: Tx, name: string): Promise<EventPosition | null> {
+  const [row] = await queryRows<{ txId: string; eventId: number | string }>(tx, sql`
+    select tx_id::text as "txId", event_id as "eventId" from event_cursors where name = ${name} for update skip locked`);
+  return row ? { txId: row.txId, eventId: Number(row.eventId) } : null;
+}
+
+/** Creates the named shared cursor at the stream's start, so a new subscriber also reads history. */
+export async function ensureCursor(db: Executor, name: string): Promise<void> {
+  await db.insert(eventCursors).values({ name, txId: streamStart.txId, eventId: streamStart.eventId }).onConflictDoNothing();
+}
+
+export async function moveCursor(tx: Tx, name: string, to: EventPosition): Promise<void> {
+  await tx.execute(sql`update event_cursors set tx_id = ${to.txId}::xid8, event_id = ${to.eventId}, updated_at = now() where name = ${name}`);
+}
