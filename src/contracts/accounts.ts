@@ -34,7 +34,9 @@
  * reactivate, verifyIdentity, updateIdentity).
  */
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
+import { userStatePayload, userStateSchema } from './user-state.ts';
 
 export const accountPaths = {
   authenticate: '/api/4/user/authenticate',
@@ -282,3 +284,49 @@ export const logoutPayload = z.object({
 });
 export type LogoutPayload = z.infer<typeof logoutPayload>;
 export const logoutResponse = envelope(z.object({ loggedOut: z.literal(true) }));
+
+// ---- endpoints ----------------------------------------------------------------------------------
+
+/** The account and session calls, declared once (docs/decisions/0024); twins in account-calls.ts. */
+export const accountEndpoints = {
+  userState: defineEndpoint({ method: 'POST', path: accountPaths.userState, body: userStatePayload, response: userStateSchema }),
+  authenticate: defineEndpoint({ method: 'POST', path: accountPaths.authenticate, body: authenticatePayload, response: loginSuccessSchema }),
+  otpGenerate: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.otpGenerate,
+    body: otpGeneratePayload,
+    response: z.object({ data: otpDataSchema }),
+    form: true,
+  }),
+  otpVerify: defineEndpoint({ method: 'POST', path: accountPaths.otpVerify, body: otpVerifyPayload, response: otpVerifySchema }),
+  signUp: defineEndpoint({ method: 'POST', path: accountPaths.signUp, body: signUpPayload, response: loginSuccessSchema }),
+  passwordSet: defineEndpoint({ method: 'POST', path: accountPaths.passwordSet, body: passwordSetPayload, response: loginSuccessSchema }),
+  signupStatus: defineEndpoint({ method: 'POST', path: accountPaths.signupStatus, body: signupStatusPayload, response: signupStatusSchema }),
+  socialLogin: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.socialLogin,
+    body: socialLoginPayload,
+    response: socialLoginSchema,
+    form: true,
+  }),
+  updateIdentity: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.updateIdentity,
+    body: updateIdentityPayload,
+    response: loginSuccessSchema,
+  }),
+  reactivate: defineEndpoint({ method: 'POST', path: accountPaths.reactivate, body: codeLoginPayload, response: loginSuccessSchema }),
+  verifyIdentity: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.verifyIdentity,
+    body: codeLoginPayload,
+    response: loginSuccessSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.logout,
+    body: logoutPayload,
+    optionalBody: true,
+    response: z.object({ loggedOut: z.literal(true) }),
+  }),
+};

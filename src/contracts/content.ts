@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
+import { changedLayoutsParams, changedLayoutsQuery, changedLayoutsSchema, layoutSchema, pageParams, widgetsPayload, widgetsSchema } from './layout.ts';
+import { dataSourceQuery, footerSchema, navigationSchema, quickLinksSchema } from './navigation.ts';
+import { seoMetadataSchema, seoQuery } from './seo.ts';
+
+import { contentPaths } from './content-paths.ts';
 
 export { contentPaths, deferredErrorKey, offerZoneScreen, storePageKey, storeScreen } from './content-paths.ts';
 
@@ -78,3 +84,67 @@ export const buyingGuideResponse = envelope(buyingGuideAnswerSchema);
 export type BuyingGuide = z.infer<typeof buyingGuideSchema>;
 export type BuyingGuideSummary = z.infer<typeof buyingGuideSummarySchema>;
 export type BuyingGuideAnswer = z.infer<typeof buyingGuideAnswerSchema>;
+
+/** Layouts, page data, navigation, SEO, app configs, static pages, deferred content and buying guides. */
+export const contentEndpoints = {
+  /** `?dataSourceId=`: the navigation, quick links or footer (spec 000 §7), by id. */
+  dataSource: defineEndpoint({
+    method: 'GET',
+    path: '/lc/getData',
+    query: dataSourceQuery,
+    response: z.union([navigationSchema, quickLinksSchema, footerSchema]),
+  }),
+  layoutPage: defineEndpoint({ method: 'GET', path: '/api/3/layout/page/:screen', params: pageParams, response: layoutSchema }),
+  layoutPageOfKey: defineEndpoint({
+    method: 'GET',
+    path: '/api/3/layout/page/:screen/:pageKey',
+    params: pageParams,
+    response: layoutSchema,
+  }),
+  changedLayouts: defineEndpoint({
+    method: 'GET',
+    path: '/api/3/layout/:ids',
+    params: changedLayoutsParams,
+    query: changedLayoutsQuery,
+    response: changedLayoutsSchema,
+  }),
+  pageWidgets: defineEndpoint({
+    method: 'POST',
+    path: '/api/3/data/:screen/widgets',
+    params: pageParams,
+    body: widgetsPayload,
+    optionalBody: true,
+    response: widgetsSchema,
+  }),
+  pageWidgetsOfKey: defineEndpoint({
+    method: 'POST',
+    path: '/api/3/data/:screen/:pageKey/widgets',
+    params: pageParams,
+    body: widgetsPayload,
+    optionalBody: true,
+    response: widgetsSchema,
+  }),
+  seoMetadata: defineEndpoint({ method: 'GET', path: '/api/3/seo/desktop/metadata', query: seoQuery, response: seoMetadataSchema }),
+  appConfigs: defineEndpoint({
+    method: 'POST',
+    path: contentPaths.appConfigs,
+    body: appConfigsPayload,
+    optionalBody: true,
+    response: appConfigsSchema,
+  }),
+  /** `{url: '/helpcentre'}` names the page (spec 000 §7). */
+  pageFetch: defineEndpoint({
+    method: 'POST',
+    path: contentPaths.pageFetch,
+    body: pageFetchPayload,
+    optionalBody: true,
+    response: staticPageSchema,
+  }),
+  deferred: defineEndpoint({ method: 'GET', path: '/api/3/deferred/:key', params: deferredParams, response: deferredSchema }),
+  buyingGuide: defineEndpoint({
+    method: 'GET',
+    path: contentPaths.buyingGuide,
+    query: buyingGuideQuery,
+    response: buyingGuideAnswerSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
-import { invalidPincodeMessage, pincodePattern } from './location-paths.ts';
+import { invalidPincodeMessage, locationPaths, pincodePattern } from './location-paths.ts';
 
 export { invalidPincodeMessage, locationPaths, pincodePattern, recentPincodesKept } from './location-paths.ts';
 
@@ -31,3 +32,16 @@ export const recentPincodesResponse = envelope(recentPincodesSchema);
 export type PincodeValidity = z.infer<typeof pincodeValiditySchema>;
 export type PincodeDetailsBody = z.infer<typeof pincodeDetailsSchema>;
 export type RecentPincodes = z.infer<typeof recentPincodesSchema>;
+
+/** Pincode calls (docs/decisions/0024); a malformed pincode is checked by the route (code PINCODE_INVALID). */
+const pincodeParam = z.object({ pincode: z.string() });
+export const locationEndpoints = {
+  pincode: defineEndpoint({ method: 'GET', path: '/api/3/util/pincode/:pincode', params: pincodeParam, response: pincodeValiditySchema }),
+  pincodeDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/3/util/pincode/details/:pincode',
+    params: pincodeParam,
+    response: pincodeDetailsSchema,
+  }),
+  recentPincodes: defineEndpoint({ method: 'GET', path: locationPaths.recentPincodes, response: recentPincodesSchema }),
+};

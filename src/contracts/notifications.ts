@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
-import { notificationsMaxCount, notificationsPageSize } from './notification-paths.ts';
+import { notificationPaths, notificationsMaxCount, notificationsPageSize } from './notification-paths.ts';
 
 export { notificationPaths, notificationsMaxCount, notificationsPageSize } from './notification-paths.ts';
 
@@ -48,3 +49,9 @@ export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationsResult = z.infer<typeof notificationsResult>;
 export type MarkAllReadResult = z.infer<typeof markAllReadResult>;
+
+/** Notification calls; both need a logged-in session (docs/decisions/0024). */
+export const notificationEndpoints = {
+  list: defineEndpoint({ method: 'GET', path: notificationPaths.list, query: notificationsQuery, response: notificationsResult }),
+  markAllRead: defineEndpoint({ method: 'POST', path: notificationPaths.markAllRead, response: markAllReadResult }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
 import { productCardSchema } from './layout.ts';
-import { productLimits } from './product-paths.ts';
+import { productLimits, productPaths } from './product-paths.ts';
 
 export { productLimits, productPaths } from './product-paths.ts';
 
@@ -190,3 +191,49 @@ export const sellersPageSchema = z.object({
 });
 export const sellersResponse = envelope(sellersPageSchema);
 export type SellersPage = z.infer<typeof sellersPageSchema>;
+
+/** Product calls (docs/decisions/0024). */
+export const productEndpoints = {
+  page: defineEndpoint({
+    method: 'POST',
+    path: productPaths.page,
+    body: productPagePayload,
+    optionalBody: true,
+    response: productPageSchema,
+  }),
+  /** `?http-body=` carries JSON `{productContexts}`, read by the route (its own error for bad JSON). */
+  swatch: defineEndpoint({
+    method: 'GET',
+    path: productPaths.swatch,
+    query: swatchQuery,
+    response: z.record(z.string(), swatchSchema),
+  }),
+  productInfo: defineEndpoint({
+    method: 'GET',
+    path: productPaths.productInfo,
+    query: productInfoQuery,
+    response: z.record(z.string(), productInfoSchema),
+  }),
+  summary: defineEndpoint({
+    method: 'POST',
+    path: productPaths.summary,
+    body: summaryPayload,
+    optionalBody: true,
+    response: z.record(z.string(), summaryEntrySchema),
+  }),
+  similar: defineEndpoint({
+    method: 'POST',
+    path: productPaths.similar,
+    query: similarQuery,
+    body: similarPayload,
+    optionalBody: true,
+    response: similarSchema,
+  }),
+  sellers: defineEndpoint({
+    method: 'POST',
+    path: productPaths.sellers,
+    body: sellersPayload,
+    optionalBody: true,
+    response: sellersPageSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
-import { addressMaxLengths, addressMessages, phonePattern, pincodePattern } from './profile-paths.ts';
+import { addressMaxLengths, addressMessages, phonePattern, pincodePattern, profilePaths } from './profile-paths.ts';
 
 export { addressLimit, addressMaxLengths, addressMessages, phonePattern, pincodePattern, profilePaths } from './profile-paths.ts';
 
@@ -143,3 +144,43 @@ export type ProfilePayload = z.input<typeof profilePayload>;
 export type IdentityOtpResult = z.infer<typeof identityOtpResult>;
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export type Wallet = z.infer<typeof walletSchema>;
+
+/** An address id; a malformed one is an unknown address (404), checked by the route before parsing. */
+const addressParams = z.object({ id: z.string() });
+
+/** The account pages' calls; all need a logged-in session (docs/decisions/0024). */
+export const profileEndpoints = {
+  profile: defineEndpoint({ method: 'GET', path: profilePaths.profile, response: profileSchema }),
+  updateProfile: defineEndpoint({ method: 'PUT', path: profilePaths.profile, body: profilePayload, response: profileSchema }),
+  identityOtp: defineEndpoint({ method: 'POST', path: profilePaths.identityOtp, body: identityOtpPayload, response: identityOtpResult }),
+  identity: defineEndpoint({ method: 'POST', path: profilePaths.identity, body: identityPayload, response: profileSchema }),
+  addresses: defineEndpoint({ method: 'GET', path: profilePaths.addresses, response: addressesResult }),
+  addAddress: defineEndpoint({ method: 'POST', path: profilePaths.addresses, body: addressPayload, response: addressSchema }),
+  updateAddress: defineEndpoint({
+    method: 'PUT',
+    path: '/api/3/user/addresses/:id',
+    params: addressParams,
+    body: addressPayload,
+    response: addressSchema,
+  }),
+  deleteAddress: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/3/user/addresses/:id',
+    params: addressParams,
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  defaultAddress: defineEndpoint({
+    method: 'POST',
+    path: '/api/3/user/addresses/:id/default',
+    params: addressParams,
+    response: addressSchema,
+  }),
+  emailPreferences: defineEndpoint({ method: 'GET', path: profilePaths.emailPreferences, response: emailPreferencesSchema }),
+  updateEmailPreferences: defineEndpoint({
+    method: 'PUT',
+    path: profilePaths.emailPreferences,
+    body: emailPreferencesPayload,
+    response: emailPreferencesSchema,
+  }),
+  wallet: defineEndpoint({ method: 'GET', path: profilePaths.wallet, response: walletSchema }),
+};

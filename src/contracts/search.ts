@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
-import { filterNames, searchPageSize, sortValues, type FilterName } from './search-paths.ts';
+import { filterNames, searchPageSize, searchPaths, sortValues, type FilterName } from './search-paths.ts';
 
 export * from './search-paths.ts';
 
@@ -131,3 +132,38 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 export const collectionParams = z.object({ kind: z.enum(['products-list', 'offers-list']), slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a list name') });
+
+/** A stored list of `/api/1/product/qtag/{qtag}`; an unknown qtag answers a list made from its name. */
+export const qtagCollectionSchema = collectionSchema.extend({ kind: z.enum(['products-list', 'offers-list', 'qtag']) });
+
+/** Search and browse calls (docs/decisions/0024). */
+export const searchEndpoints = {
+  smartBrowse: defineEndpoint({
+    method: 'POST',
+    path: searchPaths.smartBrowse,
+    body: smartBrowsePayload,
+    optionalBody: true,
+    response: searchResultSchema,
+  }),
+  /** The search state as a query string (`?q=&brand=a&brand=b`); an unknown name is a 400 of the route. */
+  facets: defineEndpoint({
+    method: 'GET',
+    path: searchPaths.facets,
+    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    response: facetsResultSchema,
+  }),
+  autosuggest: defineEndpoint({ method: 'GET', path: searchPaths.autosuggest, query: autosuggestQuery, response: autosuggestResultSchema }),
+  collection: defineEndpoint({
+    method: 'GET',
+    path: '/api/1/product/collection/:kind/:slug',
+    params: collectionParams,
+    response: collectionSchema,
+  }),
+  /** The qtag is checked by the route as `slug` (its error names that field). */
+  qtag: defineEndpoint({
+    method: 'GET',
+    path: '/api/1/product/qtag/:qtag',
+    params: z.object({ qtag: z.string() }),
+    response: qtagCollectionSchema,
+  }),
+};

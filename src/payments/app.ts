@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { paymentPaths } from '../contracts/paths.ts';
+import { paymentEndpoints } from '../contracts/payments.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { createHttpServer } from '../platform/http/create-server.ts';
+import { registerEndpoint } from '../platform/http/endpoint.ts';
 import { notFoundBody } from '../platform/http/error-handler.ts';
 import type { Logger } from '../platform/logger.ts';
 
@@ -49,9 +50,9 @@ export async function buildPaymentsApp({ config, database, logger }: PaymentsApp
       throw new AppError('DEVICE_SOURCE_REQUIRED', `The x-device-source header is required (${deviceSources.join(', ')})`, 400);
     }
   });
-  app.get(paymentPaths.health, async () => {
+  registerEndpoint(app, paymentEndpoints.health, async () => {
     await database.db.execute('select 1');
-    return { STATUS_CODE: 200, RESPONSE: { status: 'ok', service: 'payments', database: database.kind } };
+    return { status: 'ok' as const, service: 'payments' as const, database: database.kind };
   });
   app.setNotFoundHandler(async (request, reply) => reply.status(404).send(notFoundBody(request)));
   return app;

@@ -1,18 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  accountPaths,
-  authenticatePayload,
-  codeLoginPayload,
-  logoutPayload,
-  passwordSetPayload,
-  signUpPayload,
-  updateIdentityPayload,
-  otpVerifyPayload,
-  type LoginSuccess,
-} from '../../contracts/accounts.ts';
-import { apiPaths } from '../../contracts/paths.ts';
-import { userStatePayload, type UserState } from '../../contracts/user-state.ts';
+import { accountEndpoints, type LoginSuccess } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
 import { devRoutes } from './dev-routes.ts';
 import { accountErrors } from './guards.ts';
@@ -23,8 +12,6 @@ import { primaryLoginId } from './service.ts';
 import { activateByCode, setPassword, signUp, signupStatus } from './signup-flows.ts';
 import { socialAccountKey, socialLogin, updateIdentity } from './social.ts';
 import { getUserState } from './user-state.ts';
-
-const ok = <T>(RESPONSE: T) => ({ STATUS_CODE: 200, RESPONSE });
 
 /** Every account call of spec 000 §7 "Account and session"; thin handlers over the flows. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -46,33 +33,31 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { isLoggedIn: true, accountId: account.id, firstName: account.firstName, loginId: primaryLoginId(account), userEmail: account.email };
   };
 
-  app.post(apiPaths.userState, async (request) => {
-    const payload = userStatePayload.parse(request.body);
-    const state: UserState = await getUserState(ctx, await request.loadSession(), payload);
-    return ok(state);
+  const on = accountEndpoints;
+  registerEndpoint(app, on.userState, async ({ body }, request) => getUserState(ctx, await request.loadSession(), body));
+
+  registerEndpoint(app, on.authenticate, async ({ body }, request, reply) =>
+    logIn(request, reply, await authenticate(ctx, body, await caller(request))),
+  );
+
+  registerEndpoint(app, on.otpGenerate, async ({ body }, request) => ({ data: await generateOtp(ctx, body, await caller(request)) }));
+
+  registerEndpoint(app, on.otpVerify, async ({ body }, request, reply) => {
+    const result = await verifyOtpCall(ctx, body);
+    if (!result.account) return { verified: true as const, requestId: result.requestId, loggedIn: false };
+    return { verified: true as const, requestId: result.requestId, loggedIn: true, account: await logIn(request, reply, result.account) };
   });
 
-  app.post(accountPaths.authenticate, async (request, reply) => {
-    const account = await authenticate(ctx, authenticatePayload.parse(request.body), await caller(request));
-    return ok(await logIn(request, reply, account));
-  });
+  registerEndpoint(app, on.signUp, async ({ body }, request, reply) => logIn(request, reply, await signUp(ctx, body)));
 
-  app.post(accountPaths.otpGenerate, async (request) => ok({ data: await generateOtp(ctx, request.body as never, await caller(request)) }));
+  registerEndpoint(app, on.passwordSet, async ({ body }, request, reply) => logIn(request, reply, await setPassword(ctx, body)));
 
-  app.post(accountPaths.otpVerify, async (request, reply) => {
-    const result = await verifyOtpCall(ctx, otpVerifyPayload.parse(request.body));
-    if (!result.account) return ok({ verified: true, requestId: result.requestId, loggedIn: false });
-    return ok({ verified: true, requestId: result.requestId, loggedIn: true, account: await logIn(request, reply, result.account) });
-  });
+  registerEndpoint(app, on.signupStatus, async ({ body }, request) => ({
+    data: { userDetails: await signupStatus(ctx, body, await caller(request)) },
+  }));
 
-  app.post(accountPaths.signUp, async (request, reply) => ok(await logIn(request, reply, await signUp(ctx, signUpPayload.parse(request.body)))));
-
-  app.post(accountPaths.passwordSet, async (request, reply) => ok(await logIn(request, reply, await setPassword(ctx, passwordSetPayload.parse(request.body)))));
-
-  app.post(accountPaths.signupStatus, async (request) => ok({ data: { userDetails: await signupStatus(ctx, request.body as never, await caller(request)) } }));
-
-  app.post(accountPaths.socialLogin, async (request, reply) => {
-    const result = await socialLogin(ctx, request.body as never);
+  registerEndpoint(app, on.socialLogin, async ({ body }, request, reply) => {
+    const result = await socialLogin(ctx, body);
     if (result.startedAccount) {
       // The started account is held by the session, not logged in: the shopper is logged in once
       // updateIdentity has given it a verified mobile and a password.
@@ -81,27 +66,28 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       await ctx.sessions.update(session, { ...session.data, [socialAccountKey]: result.startedAccount.id });
       setSessionCookie(reply, token, ctx.config.secureCookies);
     }
-    return ok(result.answer);
+    return result.answer;
   });
 
-  app.post(accountPaths.updateIdentity, async (request, reply) => {
-    const payload = updateIdentityPayload.parse(request.body);
-    const account = await updateIdentity(ctx, payload, (await caller(request)).socialAccountId);
-    const success = await logIn(request, reply, account);
-    return ok(success);
+  registerEndpoint(app, on.updateIdentity, async ({ body }, request, reply) => {
+    const account = await updateIdentity(ctx, body, (await caller(request)).socialAccountId);
+    return logIn(request, reply, account);
   });
 
-  app.post(accountPaths.reactivate, async (request, reply) => ok(await logIn(request, reply, await activateByCode(ctx, codeLoginPayload.parse(request.body), 'LOGIN_INACTIVE'))));
+  registerEndpoint(app, on.reactivate, async ({ body }, request, reply) =>
+    logIn(request, reply, await activateByCode(ctx, body, 'LOGIN_INACTIVE')),
+  );
 
-  app.post(accountPaths.verifyIdentity, async (request, reply) => ok(await logIn(request, reply, await activateByCode(ctx, codeLoginPayload.parse(request.body), 'NOT_VERIFIED'))));
+  registerEndpoint(app, on.verifyIdentity, async ({ body }, request, reply) =>
+    logIn(request, reply, await activateByCode(ctx, body, 'NOT_VERIFIED')),
+  );
 
-  app.post(accountPaths.logout, async (request, reply) => {
-    logoutPayload.parse(request.body ?? {});
+  registerEndpoint(app, on.logout, async (_input, request, reply) => {
     const session = await request.loadSession();
     if (!session?.accountId) throw accountErrors.loginRequired();
     await ctx.sessions.destroy(session);
     clearSessionCookie(reply);
-    return ok({ loggedOut: true as const });
+    return { loggedOut: true as const };
   });
 
   if (ctx.config.devPages) devRoutes(app, ctx);

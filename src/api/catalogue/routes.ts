@@ -1,32 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  productInfoQuery,
-  productPagePayload,
-  productPaths,
-  sellersPayload,
-  similarPayload,
-  similarQuery,
-  summaryPayload,
-  swatchBody,
-  swatchQuery,
-} from '../../contracts/product.ts';
+import { productEndpoints, swatchBody } from '../../contracts/product.ts';
 import type { Swatch } from '../../contracts/product.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { getProductInfo, getProductSummaries, getSimilarProducts } from './product-lists.ts';
 import { selectProductDetail } from './product-repository.ts';
 import { getProductPage, getSellersPage, swatchOfGroup, type ProductDeps } from './product-service.ts';
 
-const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
 
 /** Product page, swatches, product info and summary, similar products, sellers (spec 000 §7, 001 §7). */
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps: ProductDeps = { db: ctx.db, cache: ctx.productCache };
 
-  app.post(productPaths.page, async (request) => ok(await getProductPage(deps, productPagePayload.parse(request.body ?? {}))));
+  const on = productEndpoints;
 
-  app.get(productPaths.swatch, async (request) => {
-    const query = swatchQuery.parse(request.query);
+  registerEndpoint(app, on.page, async ({ body }) => getProductPage(deps, body));
+
+  registerEndpoint(app, on.swatch, async ({ query }) => {
     let body: unknown;
     try {
       body = JSON.parse(query['http-body']);
@@ -39,28 +30,21 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
       const detail = await selectProductDetail(ctx.db, { productId });
       if (detail) answer[productId] = await swatchOfGroup(deps, detail.product.variantGroupId, detail.swatchAttributes);
     }
-    return ok(answer);
+    return answer;
   });
 
-  app.get(productPaths.productInfo, async (request, reply) => {
-    const { pids } = productInfoQuery.parse(request.query);
+  registerEndpoint(app, on.productInfo, async ({ query }, _request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return ok(await getProductInfo(deps, pids));
+    return getProductInfo(deps, query.pids);
   });
 
-  app.post(productPaths.summary, async (request) => {
-    const payload = summaryPayload.parse(request.body ?? {});
-    return ok(await getProductSummaries(deps, payload.requestContext.products, payload.locationContext?.pincode));
-  });
+  registerEndpoint(app, on.summary, async ({ body }) =>
+    getProductSummaries(deps, body.requestContext.products, body.locationContext?.pincode),
+  );
 
-  app.post(productPaths.similar, async (request) => {
-    similarQuery.parse(request.query);
-    const payload = similarPayload.parse(request.body ?? {});
-    return ok(await getSimilarProducts(deps, payload.requestContext.products, payload.hash));
-  });
+  registerEndpoint(app, on.similar, async ({ body }) => getSimilarProducts(deps, body.requestContext.products, body.hash));
 
-  app.post(productPaths.sellers, async (request) => {
-    const payload = sellersPayload.parse(request.body ?? {});
-    return ok(await getSellersPage(deps, payload.requestContext.productId, payload.locationContext?.pincode));
-  });
+  registerEndpoint(app, on.sellers, async ({ body }) =>
+    getSellersPage(deps, body.requestContext.productId, body.locationContext?.pincode),
+  );
 }

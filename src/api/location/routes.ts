@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidPincodeMessage, pincodePattern } from '../../contracts/location.ts';
-import type { PincodeDetailsBody, PincodeValidity, RecentPincodes } from '../../contracts/location.ts';
+import { invalidPincodeMessage, locationEndpoints, pincodePattern } from '../../contracts/location.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { findPincode, recentPincodes, rememberPincode } from './service.ts';
 
 /** Code of a malformed pincode (6 digits, first non-zero: spec 000 §5). */
 export const pincodeInvalidCode = 'PINCODE_INVALID';
 
-const pincodeOf = (params: unknown): string => {
-  const pincode = (params as { pincode?: unknown }).pincode;
-  if (typeof pincode !== 'string' || !pincodePattern.test(pincode)) {
+/** A malformed pincode answers its own code, not the generic VALIDATION_FAILED of a schema. */
+const checked = (pincode: string): string => {
+  if (!pincodePattern.test(pincode)) {
     throw new AppError(pincodeInvalidCode, invalidPincodeMessage, 400, [{ field: 'pincode', message: invalidPincodeMessage }]);
   }
   return pincode;
@@ -18,10 +18,8 @@ const pincodeOf = (params: unknown): string => {
 
 /** Pincodes: validity, details and a logged-in shopper's recent pincodes (spec 000 §7 Wishlist and pincode). */
 export function locationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
-
-  app.get('/api/3/util/pincode/:pincode', async (request, reply) => {
-    const pincode = pincodeOf(request.params);
+  registerEndpoint(app, locationEndpoints.pincode, async ({ params }, request, reply) => {
+    const pincode = checked(params.pincode);
     const found = await findPincode(ctx, pincode);
     // The check is the shopper choosing a place: a logged-in shopper's choice is remembered.
     if (found) {
@@ -29,23 +27,23 @@ export function locationRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (session?.accountId) await rememberPincode(ctx, session.accountId, pincode);
     }
     reply.header('cache-control', 'private, no-store');
-    return ok<PincodeValidity>({ valid: found !== null });
+    return { valid: found !== null };
   });
 
-  app.get('/api/3/util/pincode/details/:pincode', async (request, reply) => {
-    const pincode = pincodeOf(request.params);
+  registerEndpoint(app, locationEndpoints.pincodeDetails, async ({ params }, _request, reply) => {
+    const pincode = checked(params.pincode);
     const found = await findPincode(ctx, pincode);
     if (!found) throw AppError.notFound(`Pincode ${pincode}`);
     reply.header('cache-control', 'public, max-age=86400');
-    return ok<PincodeDetailsBody>({ pincode, state: found.state, city: found.city });
+    return { pincode, state: found.state, city: found.city };
   });
 
-  app.get('/api/3/user/autosuggest/pincodes', async (request, reply) => {
+  registerEndpoint(app, locationEndpoints.recentPincodes, async (_input, request, reply) => {
     const session = await request.loadSession();
     if (!session?.accountId) throw AppError.unauthorized();
     const codes = await recentPincodes(ctx, session.accountId);
     const places = await Promise.all(codes.map((code) => findPincode(ctx, code)));
     reply.header('cache-control', 'private, no-store');
-    return ok<RecentPincodes>({ pincodes: places.flatMap((p) => (p ? [{ pincode: p.pincode, state: p.state, city: p.city }] : [])) });
+    return { pincodes: places.flatMap((p) => (p ? [{ pincode: p.pincode, state: p.state, city: p.city }] : [])) };
   });
 }

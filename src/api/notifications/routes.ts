@@ -1,27 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notificationPaths, notificationsQuery } from '../../contracts/notifications.ts';
+import type { FastifyInstance } from 'fastify';
+import { notificationEndpoints } from '../../contracts/notifications.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
 import { listNotifications, markAllRead } from './service.ts';
-
-/** The account of the session, or a 401 in the spec's error shape. */
-async function requireAccount(request: FastifyRequest): Promise<string> {
-  const session = await request.loadSession();
-  if (!session?.accountId) throw AppError.unauthorized();
-  return session.accountId;
-}
 
 /** Notifications: list and mark all read (spec 000 §7). */
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(notificationPaths.list, async (request, reply) => {
-    const accountId = await requireAccount(request);
-    const query = notificationsQuery.parse(request.query);
-    reply.header('cache-control', 'private, no-store');
-    return { STATUS_CODE: 200, RESPONSE: await listNotifications(ctx, accountId, query) };
-  });
+  registerEndpoint(
+    app,
+    notificationEndpoints.list,
+    async ({ query }, request, reply) => {
+      const accountId = await requireAccount(request);
+      reply.header('cache-control', 'private, no-store');
+      return listNotifications(ctx, accountId, query);
+    },
+    loggedIn,
+  );
 
-  app.post(notificationPaths.markAllRead, async (request) => {
-    const accountId = await requireAccount(request);
-    return { STATUS_CODE: 200, RESPONSE: await markAllRead(ctx, accountId) };
-  });
+  registerEndpoint(app, notificationEndpoints.markAllRead, async (_input, request) => markAllRead(ctx, await requireAccount(request)), loggedIn);
 }

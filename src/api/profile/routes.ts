@@ -1,26 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressPayload, emailPreferencesPayload, identityOtpPayload, identityPayload, profilePayload, profilePaths } from '../../contracts/profile.ts';
+import { addressLimit, profileEndpoints as on } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { changeProfileIdentity, deleteAddress, getEmailPreferences, getProfile, sendIdentityCode, updateProfile, getWallet, listAddresses, makeDefaultAddress, saveAddress, updateEmailPreferences } from './service.ts';
-import { addressLimit } from '../../contracts/profile.ts';
-
-/** The account of the session, or a 401 in the spec's error shape. */
-async function requireAccount(request: FastifyRequest): Promise<string> {
-  const session = await request.loadSession();
-  if (!session?.accountId) throw AppError.unauthorized();
-  return session.accountId;
-}
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
+import {
+  changeProfileIdentity,
+  deleteAddress,
+  getEmailPreferences,
+  getProfile,
+  getWallet,
+  listAddresses,
+  makeDefaultAddress,
+  saveAddress,
+  sendIdentityCode,
+  updateEmailPreferences,
+  updateProfile,
+} from './service.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that cannot be an address is as unknown as another account's. */
-const addressId = (params: unknown): string => {
-  const id = (params as { id?: string }).id ?? '';
+const addressId = (id: string): string => {
   if (!uuid.test(id)) throw new AppError('ADDRESS_NOT_FOUND', 'No such address', 404);
   return id.toLowerCase();
 };
 
-const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
+/** An address call: logged in first, then a known-shaped id (404), and only then the body (400). */
+const ofAddress = {
+  before: async (request: FastifyRequest) => {
+    await requireAccount(request);
+    const { id } = request.params as { id?: string };
+    addressId(id ?? '');
+  },
+};
 
 /** Account pages' calls: profile details, saved addresses, email preferences, wallet. */
 export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
@@ -36,48 +48,53 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
 }
 
 function accountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(profilePaths.profile, async (request) => ok(await getProfile(ctx, await requireAccount(request))));
-  app.put(profilePaths.profile, async (request) => {
-    const accountId = await requireAccount(request);
-    return ok(await updateProfile(ctx, accountId, profilePayload.parse(request.body)));
-  });
-  app.post(profilePaths.identityOtp, async (request) => {
-    const accountId = await requireAccount(request);
-    return ok(await sendIdentityCode(ctx, accountId, identityOtpPayload.parse(request.body).newIdentity));
-  });
-  app.post(profilePaths.identity, async (request) => {
-    const accountId = await requireAccount(request);
-    return ok(await changeProfileIdentity(ctx, accountId, identityPayload.parse(request.body)));
-  });
+  const account = requireAccount;
+  registerEndpoint(app, on.profile, async (_input, request) => getProfile(ctx, await account(request)), loggedIn);
+  registerEndpoint(app, on.updateProfile, async ({ body }, request) => updateProfile(ctx, await account(request), body), loggedIn);
+  registerEndpoint(
+    app,
+    on.identityOtp,
+    async ({ body }, request) => sendIdentityCode(ctx, await account(request), body.newIdentity),
+    loggedIn,
+  );
+  registerEndpoint(app, on.identity, async ({ body }, request) => changeProfileIdentity(ctx, await account(request), body), loggedIn);
 
-  app.get(profilePaths.addresses, async (request) => {
-    const accountId = await requireAccount(request);
-    return ok({ addresses: await listAddresses(ctx, accountId), limit: addressLimit });
-  });
-  app.post(profilePaths.addresses, async (request) => {
-    const accountId = await requireAccount(request);
-    return ok(await saveAddress(ctx, accountId, addressPayload.parse(request.body)));
-  });
-  app.put('/api/3/user/addresses/:id', async (request) => {
-    const accountId = await requireAccount(request);
-    const id = addressId(request.params);
-    return ok(await saveAddress(ctx, accountId, addressPayload.parse(request.body), id));
-  });
-  app.delete('/api/3/user/addresses/:id', async (request) => {
-    const accountId = await requireAccount(request);
-    await deleteAddress(ctx, accountId, addressId(request.params));
-    return ok({ deleted: true });
-  });
-  app.post('/api/3/user/addresses/:id/default', async (request) => {
-    const accountId = await requireAccount(request);
-    return ok(await makeDefaultAddress(ctx, accountId, addressId(request.params)));
-  });
+  registerEndpoint(
+    app,
+    on.addresses,
+    async (_input, request) => ({ addresses: await listAddresses(ctx, await account(request)), limit: addressLimit }),
+    loggedIn,
+  );
+  registerEndpoint(app, on.addAddress, async ({ body }, request) => saveAddress(ctx, await account(request), body), loggedIn);
+  registerEndpoint(
+    app,
+    on.updateAddress,
+    async ({ params, body }, request) => saveAddress(ctx, await account(request), body, addressId(params.id)),
+    ofAddress,
+  );
+  registerEndpoint(
+    app,
+    on.deleteAddress,
+    async ({ params }, request) => {
+      await deleteAddress(ctx, await account(request), addressId(params.id));
+      return { deleted: true as const };
+    },
+    ofAddress,
+  );
+  registerEndpoint(
+    app,
+    on.defaultAddress,
+    async ({ params }, request) => makeDefaultAddress(ctx, await account(request), addressId(params.id)),
+    ofAddress,
+  );
 
-  app.get(profilePaths.emailPreferences, async (request) => ok(await getEmailPreferences(ctx, await requireAccount(request))));
-  app.put(profilePaths.emailPreferences, async (request) => {
-    const accountId = await requireAccount(request);
-    return ok(await updateEmailPreferences(ctx, accountId, emailPreferencesPayload.parse(request.body)));
-  });
+  registerEndpoint(app, on.emailPreferences, async (_input, request) => getEmailPreferences(ctx, await account(request)), loggedIn);
+  registerEndpoint(
+    app,
+    on.updateEmailPreferences,
+    async ({ body }, request) => updateEmailPreferences(ctx, await account(request), body),
+    loggedIn,
+  );
 
-  app.get(profilePaths.wallet, async (request) => ok(await getWallet(ctx, await requireAccount(request))));
+  registerEndpoint(app, on.wallet, async (_input, request) => getWallet(ctx, await account(request)), loggedIn);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { autosuggestQuery, collectionParams, filterNames, searchPaths, searchStateSchema, smartBrowsePayload } from '../../contracts/search.ts';
+import { collectionParams, filterNames, searchEndpoints, searchStateSchema, type Collection } from '../../contracts/search.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { findCollection } from './service.ts';
 
 /** Query-string names of the facets call that are not filters. */
@@ -24,32 +25,29 @@ export function stateFromQuery(query: Record<string, string | string[] | undefin
 /** Search and browse: smart-browse, facets, autosuggest, stored lists (spec 000 §7 Discovery). */
 export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const engine = ctx.search;
-  const ok = <T>(response: T) => ({ STATUS_CODE: 200, RESPONSE: response });
+  const on = searchEndpoints;
 
-  app.post(searchPaths.smartBrowse, async (request) => {
-    const { requestContext } = smartBrowsePayload.parse(request.body ?? {});
-    return ok(await engine.search(requestContext));
-  });
+  registerEndpoint(app, on.smartBrowse, async ({ body }) => engine.search(body.requestContext));
 
-  app.get(searchPaths.facets, async (request) => ok(await engine.facets(stateFromQuery(request.query as Record<string, string>))));
+  registerEndpoint(app, on.facets, async ({ query }) => engine.facets(stateFromQuery(query)));
 
-  app.get(searchPaths.autosuggest, async (request, reply) => {
-    const { q } = autosuggestQuery.parse(request.query);
+  registerEndpoint(app, on.autosuggest, async ({ query }, _request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return ok(await engine.suggest(q));
+    return engine.suggest(query.q);
   });
 
-  app.get('/api/1/product/collection/:kind/:slug', async (request, reply) => {
-    const { kind, slug } = collectionParams.parse(request.params);
-    const found = await findCollection(ctx, kind, slug);
+  registerEndpoint(app, on.collection, async ({ params }, _request, reply) => {
+    const found = await findCollection(ctx, params.kind, params.slug);
     if (!found) throw AppError.notFound('This list');
     reply.header('cache-control', 'public, max-age=60');
-    return ok(found);
+    // The service types the stored request loosely; the stored lists are written in this shape.
+    return found as Collection;
   });
 
-  app.get('/api/1/product/qtag/:qtag', async (request) => {
-    const { slug } = collectionParams.pick({ slug: true }).parse({ slug: (request.params as { qtag?: string }).qtag });
+  registerEndpoint(app, on.qtag, async ({ params }) => {
+    const { slug } = collectionParams.pick({ slug: true }).parse({ slug: params.qtag });
     const found = await findCollection(ctx, 'qtag', slug);
-    return ok(found ?? { slug, kind: 'qtag', title: slug.replace(/-/g, ' '), request: { q: slug.replace(/-/g, ' ') } });
+    if (found) return found as Collection;
+    return { slug, kind: 'qtag' as const, title: slug.replace(/-/g, ' '), request: { q: slug.replace(/-/g, ' ') } };
   });
 }
