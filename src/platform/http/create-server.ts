@@ -9,6 +9,13 @@ import { errorBody, registerErrorHandler } from './error-handler.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { registerSecurity, type SecurityOptions } from './security.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every method and path registered, in order (HEAD twins left out): the generated-input test walks them. */
+    routeList: { method: string; url: string }[];
+  }
+}
+
 export interface HttpServerOptions {
   logger: Logger;
   security: SecurityOptions;
@@ -36,6 +43,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
   });
   registerErrorHandler(app);
+  const routeList: FastifyInstance['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   // State-changing calls speak JSON or forms only; text bodies get a 415.
   app.removeContentTypeParser('text/plain');
   registerSecurity(app, options.security);
