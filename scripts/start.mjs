@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build what is stale, then run the web process (which
 // migrates and seeds) and the payment service side by side. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
@@ -12,7 +13,9 @@ buildIfStale();
 
 // The production build, with the development pages on: the only message adapter is the outbox, so
 // /dev/outbox is where a shopper reads the one-time code to sign up (DEV_PAGES=off to hide it).
-const env = { NODE_ENV: 'production', DEV_PAGES: 'on', ...process.env };
+// Production refuses to start without a signing secret (docs/decisions/0029): a local run gets a
+// fresh one, shared by its two processes, unless PAYMENTS_SIGNING_SECRET is set.
+const env = { NODE_ENV: 'production', DEV_PAGES: 'on', PAYMENTS_SIGNING_SECRET: randomBytes(24).toString('base64url'), ...process.env };
 const children = [
   ['payments', 'src/payments/server.ts'],
   ['web', 'src/server.ts'],

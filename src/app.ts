@@ -31,6 +31,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     logger,
     trustedProxies: config.trustedProxies,
     security: {
+      servedOrigins: [config.publicOrigin],
       allowedOrigins: [config.publicOrigin],
       connectOrigins: [config.paymentsOrigin],
       production: config.secureCookies,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -52,6 +53,8 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
     HOST: benchHost,
     PORT: String(port),
     PUBLIC_ORIGIN: origin,
+    // Production refuses to start without a signing secret of its own (docs/decisions/0029).
+    PAYMENTS_SIGNING_SECRET: process.env.PAYMENTS_SIGNING_SECRET ?? randomBytes(24).toString('base64url'),
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...options.env,
   };

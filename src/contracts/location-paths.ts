@@ -8,6 +8,8 @@ export const locationPaths = {
   pincode: (pincode: string) => `/api/3/util/pincode/${encodeURIComponent(pincode)}`,
   /** `GET`: `RESPONSE.state` and `RESPONSE.city`. */
   pincodeDetails: (pincode: string) => `/api/3/util/pincode/details/${encodeURIComponent(pincode)}`,
+  /** `PUT` `{pincode}`: a logged-in shopper chose this pincode; it joins their recent pincodes. */
+  rememberPincode: '/api/3/user/pincode',
   /** `GET`: a logged-in shopper's recent pincodes; 401 when logged out. */
   recentPincodes: '/api/3/user/autosuggest/pincodes',
 } as const;

@@ -43,5 +43,12 @@ export const locationEndpoints = {
     params: pincodeParam,
     response: pincodeDetailsSchema,
   }),
+  /** A logged-in shopper chose this pincode; it joins their recent pincodes (decision 0029). */
+  rememberPincode: defineEndpoint({
+    method: 'PUT',
+    path: locationPaths.rememberPincode,
+    body: z.object({ pincode: z.string() }),
+    response: z.object({ remembered: z.boolean() }),
+  }),
   recentPincodes: defineEndpoint({ method: 'GET', path: locationPaths.recentPincodes, response: recentPincodesSchema }),
 };

@@ -12,7 +12,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase(['payments']);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: storefront, PAYMENTS_ORIGIN: 'http://localhost:3100' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: storefront, PAYMENTS_ORIGIN: 'http://localhost' }); // inject's Host is localhost:80
   app = await buildPaymentsApp({ config, database, logger: createLogger('silent', 'payments-test') });
   await app.ready();
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, developmentSigningSecret, loadConfig } from './config.ts';
+
+const secret = { PAYMENTS_SIGNING_SECRET: 'a-real-secret-of-production-0123' };
 
 describe('loadConfig', () => {
   it('when nothing is set, then it uses the embedded defaults on ports 3000 and 3100', () => {
@@ -23,8 +25,8 @@ describe('loadConfig', () => {
 
   it('when nothing says otherwise, then development pages are on outside production and off in it', () => {
     expect(loadConfig({}).devPages).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).devPages).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_PAGES: 'on' }).devPages).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).devPages).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_PAGES: 'on', ...secret }).devPages).toBe(true);
     expect(() => loadConfig({ DEV_PAGES: 'yes' })).toThrow(/DEV_PAGES/);
   });
 
@@ -32,5 +34,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('when production has no signing secret of its own, then it refuses to start naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_SIGNING_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SIGNING_SECRET: developmentSigningSecret })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SIGNING_SECRET: 'short' })).toThrow(/PAYMENTS_SIGNING_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).PAYMENTS_SIGNING_SECRET).toBe(secret.PAYMENTS_SIGNING_SECRET);
+  });
+
+  it('when development or tests set no signing secret, then the development stand-in is used', () => {
+    expect(loadConfig({}).PAYMENTS_SIGNING_SECRET).toBe(developmentSigningSecret);
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_SIGNING_SECRET).toBe(developmentSigningSecret);
   });
 });

@@ -29,8 +29,11 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Products the demo seed makes in an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
-  /** Secret shared by the payment service and the API for signed server-to-server calls. */
-  PAYMENTS_SIGNING_SECRET: z.string().min(16).default('development-signing-secret-change-me'),
+  /**
+   * Secret shared by the payment service and the API for signed server-to-server calls. Outside
+   * production a known development value stands in; production refuses to start without its own.
+   */
+  PAYMENTS_SIGNING_SECRET: z.string().min(16).optional(),
   /** Co-brand partner variant served when a request names none (see docs/decisions/0004). */
   DEFAULT_COBRAND: z.enum(['none', 'offers', 'itzcash', 'indusind', 'yahoo']).default('none'),
   /**
@@ -50,7 +53,8 @@ export const configSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENTS_SIGNING_SECRET'> & {
+  PAYMENTS_SIGNING_SECRET: string;
   publicOrigin: string;
   paymentsOrigin: string;
   /** Cookies carry Secure, and HSTS is sent, when the storefront is served over https. */
@@ -63,6 +67,9 @@ export type Config = z.infer<typeof configSchema> & {
 
 export class ConfigError extends Error {}
 
+/** The stand-in secret of development and tests; production refuses it (docs/decisions/0029). */
+export const developmentSigningSecret = 'development-signing-secret-change-me';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -70,10 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && (!c.PAYMENTS_SIGNING_SECRET || c.PAYMENTS_SIGNING_SECRET === developmentSigningSecret)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_SIGNING_SECRET: production needs its own secret (at least 16 characters)');
+  }
   const host = c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST;
   const publicOrigin = c.PUBLIC_ORIGIN ?? `http://${host}:${c.PORT}`;
   return {
     ...c,
+    PAYMENTS_SIGNING_SECRET: c.PAYMENTS_SIGNING_SECRET ?? developmentSigningSecret,
     publicOrigin,
     paymentsOrigin: c.PAYMENTS_ORIGIN ?? `http://${host}:${c.PAYMENTS_PORT}`,
     secureCookies: publicOrigin.startsWith('https:'),

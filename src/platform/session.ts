@@ -62,6 +62,14 @@ export function createSessionStore(db: Db) {
       return this.create(accountId, old?.data ?? {});
     },
 
+    /**
+     * Ends every session of an account: a new password means a session opened with the old one,
+     * perhaps by whoever learnt it, is worth nothing (docs/decisions/0029).
+     */
+    async endAllOf(accountId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.accountId, accountId));
+    },
+
     async destroy(session: Session): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
     },

@@ -5,7 +5,12 @@ import type { Database } from '../../src/platform/db/database.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export const testOrigin = 'http://localhost:3000';
+/**
+ * The storefront origin of the API tests: Fastify's inject names `localhost:80` as the Host, so
+ * the configured origin is `http://localhost` and the Host check holds in the tests as it does
+ * in production (docs/decisions/0029).
+ */
+export const testOrigin = 'http://localhost';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +23,9 @@ export interface TestApp {
 
 /** The web process's API on a fresh database, driven in process through Fastify's inject. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: testOrigin, ...env });
+  // Production refuses the development signing secret; a test that runs as production has its own.
+  const secret = { PAYMENTS_SIGNING_SECRET: 'test-signing-secret-of-the-suite' };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: testOrigin, ...secret, ...env });
   const database = await createTestDatabase(['app']);
   const app = await buildWebApp({ config, database, logger: createLogger('silent', 'test') });
   await app.ready();

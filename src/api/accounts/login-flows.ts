@@ -20,8 +20,13 @@ export interface Caller {
   socialAccountId: string | null;
 }
 
-/** Failed password logins allowed per login id and per address in a window (then LOGIN_1006). */
-export const loginLimits = { perLoginId: 10, perIp: 50, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Failed password logins allowed in a window (then LOGIN_1006), docs/decisions/0029: per login id
+ * from one address (the guesser), per address over all ids, and a looser ceiling per login id over
+ * all addresses against a spread-out guess. A stranger's failures from one address therefore never
+ * lock the owner out elsewhere, and past the ceiling a code login (otp/generate LOGIN) stays open.
+ */
+export const loginLimits = { perLoginIdAndIp: 10, perIp: 50, perLoginId: 100, windowMs: 15 * 60 * 1000 } as const;
 /** Codes one address may ask for in an hour, whatever the numbers. */
 export const otpSendsPerIpPerHour = 50;
 
@@ -34,20 +39,25 @@ const tooManyLogins = () => new AppError(loginCodes.tooManyAttempts, accountMess
  */
 export async function authenticate(deps: Deps, payload: AuthenticatePayload, caller: Caller): Promise<AccountRow> {
   const id = parseLoginId(payload.loginId);
-  const idKey = `login-fail:id:${id.value}`;
-  const ipKey = `login-fail:ip:${caller.ip}`;
-  if ((await isExhausted(deps.db, idKey, loginLimits.perLoginId)) || (await isExhausted(deps.db, ipKey, loginLimits.perIp))) throw tooManyLogins();
+  const guesser = `login-fail:id-ip:${id.value}|${caller.ip}`;
+  const limits = [
+    { key: guesser, limit: loginLimits.perLoginIdAndIp },
+    { key: `login-fail:ip:${caller.ip}`, limit: loginLimits.perIp },
+    { key: `login-fail:id:${id.value}`, limit: loginLimits.perLoginId },
+  ];
+  for (const { key, limit } of limits) if (await isExhausted(deps.db, key, limit)) throw tooManyLogins();
   const account = await findAccountByLoginId(deps.db, id);
   if (account?.state === 'CHURNED') throw accountErrors.churned();
   const usable = account && account.state !== 'GUEST' ? account : null;
   const right = await checkPassword(usable?.passwordHash ?? null, payload.password);
   if (!right || !usable) {
-    const byId = await consume(deps.db, idKey, loginLimits.perLoginId, loginLimits.windowMs);
-    const byIp = await consume(deps.db, ipKey, loginLimits.perIp, loginLimits.windowMs);
-    if (!byId.allowed || !byIp.allowed) throw tooManyLogins();
+    const counted = await Promise.all(limits.map(({ key, limit }) => consume(deps.db, key, limit, loginLimits.windowMs)));
+    if (counted.some((c) => !c.allowed)) throw tooManyLogins();
     throw accountErrors.invalidCredentials();
   }
-  await reset(deps.db, idKey);
+  // The right password clears this address's failures for the id; the ceiling over all
+  // addresses runs out on its own, so a guesser cannot reset it by the owner's login.
+  await reset(deps.db, guesser);
   if (usable.blockedReason) throw accountErrors.blocked(usable);
   if (usable.state === 'LOGIN_INACTIVE') throw accountErrors.inactive();
   if (usable.state === 'NOT_VERIFIED') throw accountErrors.notVerified();

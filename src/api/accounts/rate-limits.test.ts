@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { demoPassword, seedAccounts } from '../../cli/seed/seed-accounts.ts';
+import { rateLimits } from '../../platform/rate-limit-schema.ts';
+import { lastCode } from './account-test-kit.ts';
 import { loginLimits } from './login-flows.ts';
 import { statusLimit } from './signup-flows.ts';
 
@@ -14,17 +17,37 @@ afterAll(() => t.close());
 const from = (remoteAddress: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, remoteAddress });
 
 describe('rate limits of the account calls', () => {
-  it('when a login id has failed 10 times, then LOGIN_1006 even with the right password, from any address', async () => {
+  it('when a stranger fails 10 times from one address, then that address is stopped and the owner logs in from another', async () => {
     const codes: string[] = [];
-    for (let i = 0; i < loginLimits.perLoginId; i++) {
-      codes.push((await from(`10.0.0.${i + 1}`, '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: `guess-${i}` })).json().RESPONSE.errorCode);
+    for (let i = 0; i < loginLimits.perLoginIdAndIp; i++) {
+      codes.push((await from('10.0.0.1', '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: `guess-${i}` })).json().RESPONSE.errorCode);
     }
     expect(new Set(codes)).toEqual(new Set(['LOGIN_1012']));
-    const right = await from('10.0.1.1', '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: demoPassword });
+    const guesser = await from('10.0.0.1', '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: demoPassword });
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json().RESPONSE.errorCode).toBe('LOGIN_1006');
+    const owner = await from('10.0.1.1', '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: demoPassword });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().RESPONSE).toMatchObject({ isLoggedIn: true, accountId: 'demo-active' });
+  });
+
+  it('when failures from many addresses pass the ceiling, then password logins stop but a code login stays open', async () => {
+    const loginId = '+919876543210';
+    // All but the last failure of the ceiling stand in the table (a hundred password hashes would
+    // cost the suite 15 s); the last one is a real wrong password from yet another address.
+    const windowEndsAt = sql`now() + interval '15 minutes'`;
+    await t.database.db.insert(rateLimits).values({ key: `login-fail:id:${loginId}`, count: loginLimits.perLoginId - 1, windowEndsAt });
+    const last = await from('10.1.0.1', '/api/4/user/authenticate', { loginId, password: 'guess-last' });
+    expect(last.json().RESPONSE.errorCode).toBe('LOGIN_1012');
+    const right = await from('10.2.0.1', '/api/4/user/authenticate', { loginId, password: demoPassword });
     expect(right.statusCode).toBe(429);
     expect(right.json().RESPONSE.errorCode).toBe('LOGIN_1006');
-    // Another account is not affected.
-    expect((await from('10.0.1.2', '/api/4/user/authenticate', { loginId: '+919876500005', password: demoPassword })).json().RESPONSE.errorCode).toBe('LOGIN_1004');
+    const sent = await from('10.2.0.1', '/api/5/user/otp/generate', { loginId, state: 'LOGIN' });
+    expect(sent.statusCode).toBe(200);
+    const otp = await lastCode(t, loginId);
+    const verified = await from('10.2.0.1', '/api/5/user/otp/verify', { loginId, otp, otpRequestId: sent.json().RESPONSE.data.requestId });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().RESPONSE).toMatchObject({ loggedIn: true, account: { accountId: 'demo-active' } });
   });
 
   it('when one address keeps asking whether accounts exist, then LOGIN_1006 for that address only', async () => {

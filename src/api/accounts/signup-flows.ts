@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { consume } from '../../platform/rate-limit.ts';
+import { createSessionStore } from '../../platform/session.ts';
 import { createNotification } from '../notifications/service.ts';
 import { accountErrors, assertPasswordLength, assertRegistered, isUniqueViolation } from './guards.ts';
 import type { Caller } from './login-flows.ts';
@@ -26,10 +27,17 @@ export const welcomeNotification = {
   actionUrl: '/',
 } as const;
 
-/** Writes the account's new state; a mobile or email taken meanwhile by another signup is a 409. */
+/**
+ * Writes the account's new state; a mobile or email taken meanwhile by another signup is a 409.
+ * A new password ends every session of the account; the call that set it logs in afresh.
+ */
 async function save(db: Executor, existing: AccountRow | null, changes: NewAccount | Partial<NewAccount>): Promise<AccountRow> {
   try {
-    if (existing) return (await updateAccount(db, existing.id, changes))!;
+    if (existing) {
+      const updated = (await updateAccount(db, existing.id, changes))!;
+      if (changes.passwordHash) await createSessionStore(db).endAllOf(existing.id);
+      return updated;
+    }
     return await insertAccount(db, changes as NewAccount);
   } catch (error) {
     if (isUniqueViolation(error)) throw accountErrors.identityTaken();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, testOrigin, type TestApp } from '../../../tests/support/test-app.ts';
 import { seedAccounts } from '../../cli/seed/seed-accounts.ts';
 import { accountClient, lastCode } from './account-test-kit.ts';
 
@@ -32,7 +32,7 @@ const socialInfo = (c: ReturnType<typeof accountClient>, accessToken: string) =>
 describe('development social login provider', () => {
   it('when the tester continues, then it redirects to the page with an access token and the state in the hash', async () => {
     const { location, hash } = await authorize('google', 'asha.demo@example.com');
-    expect(location.origin).toBe('http://localhost:3000');
+    expect(location.origin).toBe(testOrigin);
     expect(location.pathname).toBe('/account/login');
     expect(hash.get('access_token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(hash.get('state')).toBe('google');

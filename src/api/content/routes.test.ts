@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, testOrigin, type TestApp } from '../../../tests/support/test-app.ts';
 import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
 import { footerSchema, navigationSchema, quickLinksSchema } from '../../contracts/navigation.ts';
 import { changedLayoutsSchema, layoutSchema, widgetsSchema, type Layout } from '../../contracts/layout.ts';
@@ -194,7 +194,7 @@ describe('POST /api/3/data/{screen}[/{pageKey}]/widgets', () => {
   });
 
   it('when the body is empty, then it answers the whole page', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/3/data/home/widgets', headers: { origin: 'http://localhost:3000' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/3/data/home/widgets', headers: { origin: testOrigin } });
     expect(res.statusCode).toBe(200);
   });
 

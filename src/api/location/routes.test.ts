@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, sid?: string) => t.call({ method: 'GET', url, ...(sid ? { cookies: { sid } } : {}) });
+const remember = (pincode: string, sid?: string) => t.call({ method: 'PUT', url: '/api/3/user/pincode', payload: { pincode }, ...(sid ? { cookies: { sid } } : {}) });
 const login = async (accountId: string) => (await createSessionStore(t.database.db).create(accountId)).token;
 
 describe('GET /api/3/util/pincode/{pincode}', () => {
@@ -53,6 +54,23 @@ describe('GET /api/3/util/pincode/details/{pincode}', () => {
   });
 });
 
+describe('PUT /api/3/user/pincode', () => {
+  it('when a logged-in shopper only checks a pincode with the GET, then nothing is remembered', async () => {
+    const sid = await login('acc-get-only');
+    expect((await get('/api/3/util/pincode/110001', sid)).json().RESPONSE).toEqual({ valid: true });
+    expect((await get('/api/3/user/autosuggest/pincodes', sid)).json().RESPONSE).toEqual({ pincodes: [] });
+  });
+
+  it('when logged out or the pincode is malformed, then it answers 401 or 400 and keeps nothing', async () => {
+    expect((await remember('110001')).statusCode).toBe(401);
+    const sid = await login('acc-bad-pincode');
+    const bad = await remember('012345', sid);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().RESPONSE.errorCode).toBe('PINCODE_INVALID');
+    expect(await recentPincodes(t.database, 'acc-bad-pincode')).toEqual([]);
+  });
+});
+
 describe('GET /api/3/user/autosuggest/pincodes', () => {
   it('when logged out, then it answers 401 in the error shape', async () => {
     const res = await get('/api/3/user/autosuggest/pincodes');
@@ -60,10 +78,13 @@ describe('GET /api/3/user/autosuggest/pincodes', () => {
     expect(res.json()).toMatchObject({ STATUS_CODE: 401, RESPONSE: { errorCode: 'UNAUTHORIZED' } });
   });
 
-  it('when a logged-in shopper checks pincodes, then the last 3 valid ones come back, most recent last', async () => {
+  it('when a logged-in shopper chooses pincodes, then the last 3 valid ones come back, most recent last', async () => {
     const sid = await login('acc-pincodes');
     expect((await get('/api/3/user/autosuggest/pincodes', sid)).json().RESPONSE).toEqual({ pincodes: [] });
-    for (const pincode of ['110001', '560001', '999999', '400001', '110001', '744101']) await get(`/api/3/util/pincode/${pincode}`, sid);
+    for (const pincode of ['110001', '560001', '400001', '110001', '744101']) {
+      expect((await remember(pincode, sid)).statusCode).toBe(200);
+    }
+    expect((await remember('999999', sid)).statusCode).toBe(404);
     const res = await get('/api/3/user/autosuggest/pincodes', sid);
     expect(res.statusCode).toBe(200);
     expect(res.json().RESPONSE.pincodes.map((p: { pincode: string }) => p.pincode)).toEqual(['400001', '110001', '744101']);

@@ -18,16 +18,21 @@ const checked = (pincode: string): string => {
 
 /** Pincodes: validity, details and a logged-in shopper's recent pincodes (spec 000 §7 Wishlist and pincode). */
 export function locationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, locationEndpoints.pincode, async ({ params }, request, reply) => {
-    const pincode = checked(params.pincode);
-    const found = await findPincode(ctx, pincode);
-    // The check is the shopper choosing a place: a logged-in shopper's choice is remembered.
-    if (found) {
-      const session = await request.loadSession();
-      if (session?.accountId) await rememberPincode(ctx, session.accountId, pincode);
-    }
+  registerEndpoint(app, locationEndpoints.pincode, async ({ params }, _request, reply) => {
+    const found = await findPincode(ctx, checked(params.pincode));
     reply.header('cache-control', 'private, no-store');
     return { valid: found !== null };
+  });
+
+  // Choosing a pincode changes the account, so it is a PUT of its own, never a side effect of the
+  // GET check above (docs/decisions/0029). Unknown pincodes are not kept.
+  registerEndpoint(app, locationEndpoints.rememberPincode, async ({ body }, request) => {
+    const session = await request.loadSession();
+    if (!session?.accountId) throw AppError.unauthorized();
+    const pincode = checked(body.pincode);
+    if (!(await findPincode(ctx, pincode))) throw AppError.notFound(`Pincode ${pincode}`);
+    await rememberPincode(ctx, session.accountId, pincode);
+    return { remembered: true };
   });
 
   registerEndpoint(app, locationEndpoints.pincodeDetails, async ({ params }, _request, reply) => {

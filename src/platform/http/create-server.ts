@@ -6,7 +6,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Logger } from '../logger.ts';
 import { platformErrorCodes } from '../../contracts/envelope.ts';
 import { errorBody, registerErrorHandler } from './error-handler.ts';
+import { registerInputGuard } from './input-guard.ts';
 import { registerSecurity, type SecurityOptions } from './security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every method and path registered, in order (HEAD twins left out): the generated-input test walks them. */
+    routeList: { method: string; url: string }[];
+  }
+}
 
 export interface HttpServerOptions {
   logger: Logger;
@@ -35,9 +43,15 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
   });
   registerErrorHandler(app);
+  const routeList: FastifyInstance['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   // State-changing calls speak JSON or forms only; text bodies get a 415.
   app.removeContentTypeParser('text/plain');
   registerSecurity(app, options.security);
+  registerInputGuard(app);
   // Answers and streamed pages are compressed when the client accepts it; pages from the page
   // cache and built assets arrive already compressed and pass through untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

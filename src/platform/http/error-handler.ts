@@ -50,6 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body = toBody(error);
     if (body.STATUS_CODE >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.ERROR_CODE }, body.ERROR_MESSAGE);
+    // An error answer goes nowhere: a Location set before the failure (a redirect whose header
+    // could not be written) must not make the error answer fail as well.
+    reply.removeHeader('location');
     return reply.status(body.STATUS_CODE).type('application/json; charset=utf-8').send(body);
   });
 }

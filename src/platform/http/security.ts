@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { platformErrorCodes } from '../../contracts/envelope.ts';
 import { AppError } from './app-error.ts';
+import { allowedHosts, expandOrigins, parseHost } from './hosts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,8 @@ declare module 'fastify' {
 }
 
 export interface SecurityOptions {
+  /** Origins this process is reached at: a request naming another Host is refused. */
+  servedOrigins: string[];
   /** Origins the storefront is served from; state changes must come from one of them. */
   allowedOrigins: string[];
   /** Origins the pages may call besides their own (the payment service). */
@@ -39,26 +42,46 @@ export function contentSecurityPolicy(nonce: string, connectOrigins: string[]): 
   ].join('; ');
 }
 
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** Code of a request naming a Host this process does not serve (421 Misdirected Request). */
+export const foreignHostCode = 'MISDIRECTED_REQUEST';
+
+/**
+ * A Location value as the header allows it: characters outside printable ASCII (a `ret=/日`
+ * target, a space) are percent-encoded, so writing the header never fails; existing escapes stay.
+ */
+export function encodeLocation(location: string): string {
+  // Buffer writes a lone surrogate as U+FFFD, where encodeURIComponent would throw.
+  const percent = (run: string) => [...Buffer.from(run, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  return location.replace(/[^\x21-\x7e]+/g, percent);
+}
+
+function checkHost(request: FastifyRequest, served: (host: NonNullable<ReturnType<typeof parseHost>>) => boolean) {
+  const host = parseHost(request.host, `${request.protocol}:`);
+  if (!host) throw new AppError(platformErrorCodes.badRequest, 'The Host header is not valid', 400);
+  if (!served(host)) throw new AppError(foreignHostCode, 'This server does not answer for that host', 421);
 }
 
 /**
- * Security headers on every response, a CSP with a fresh nonce on HTML, and the CSRF defence:
- * a state-changing request must carry an Origin of the storefront itself.
+ * Security headers on every response, a CSP with a fresh nonce on HTML, the Host check (only the
+ * configured origins' hosts are answered) and the CSRF defence: a state-changing request must
+ * carry the Origin of the configured storefront, never merely the Host the request names.
  */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
+  const served = allowedHosts(options.servedOrigins);
+  const trusted = expandOrigins(options.allowedOrigins);
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
+    checkHost(request, served);
     if (!unsafeMethods.has(request.method)) return;
     const origin = request.headers.origin;
-    const allowed = origin && (origin === requestOrigin(request) || options.allowedOrigins.includes(origin));
-    if (!allowed) {
+    if (!origin || !trusted.has(origin)) {
       throw new AppError(platformErrorCodes.forbiddenOrigin, 'This request must come from the storefront itself', 403);
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    const location = reply.getHeader('location');
+    if (typeof location === 'string') reply.header('location', encodeLocation(location));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

@@ -216,6 +216,8 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
       PAYMENTS_PORT: String(paymentsPort),
       PUBLIC_ORIGIN: baseUrl,
       PAYMENTS_ORIGIN: paymentsUrl,
+      // Production refuses to start without a signing secret of its own (docs/decisions/0029).
+      PAYMENTS_SIGNING_SECRET: process.env.PAYMENTS_SIGNING_SECRET ?? randomBytes(24).toString('base64url'),
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       ...options.env,

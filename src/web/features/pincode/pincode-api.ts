@@ -9,9 +9,13 @@ export const pincodeKeys = {
   recent: ['recent-pincodes'] as const,
 };
 
-/** The server's check (it also remembers the pincode for a logged-in shopper). */
+/** The server's check; a read only (remembering a choice is `rememberPincode`). */
 export const checkPincode = (client: ApiClient, pincode: string) =>
   client.get<Envelope<PincodeValidity>>(locationPaths.pincode(pincode), { action: 'checkPincode' }).then((r) => r.RESPONSE.valid);
+
+/** A logged-in shopper chose this pincode: the server keeps it among their recent pincodes. */
+export const rememberPincode = (client: ApiClient, pincode: string) =>
+  client.put<Envelope<{ remembered: boolean }>>(locationPaths.rememberPincode, { pincode }, { action: 'rememberPincode' });
 
 export const fetchPincodeDetails = (client: ApiClient, pincode: string) =>
   client.get<Envelope<PincodeDetailsBody>>(locationPaths.pincodeDetails(pincode), { action: 'getPincodeDetails' }).then((r) => r.RESPONSE);

@@ -18,7 +18,7 @@ import { useApi } from '../../app/api-context.tsx';
 import { ApiError } from '../../api/client.ts';
 import { invalidPincodeField, somethingWrong } from '../../texts.ts';
 import { useUser } from '../shell/use-user.ts';
-import { checkPincode, fetchPincodeDetails, fetchRecentPincodes, pincodeKeys } from './pincode-api.ts';
+import { checkPincode, fetchPincodeDetails, fetchRecentPincodes, pincodeKeys, rememberPincode } from './pincode-api.ts';
 import { selectedPincode, storedPincodes, storePincode, subscribePincodes } from './pincode-store.ts';
 import s from './pincode.module.css';
 
@@ -92,7 +92,12 @@ export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowe
       setTyped(null);
       setStatus({ kind: 'idle' });
       storePincode(pincode);
-      if (user?.isLoggedIn) void queryClient.invalidateQueries({ queryKey: pincodeKeys.recent });
+      if (user?.isLoggedIn) {
+        // The choice is kept for the account; a failure to keep it does not undo the selection.
+        void rememberPincode(client, pincode)
+          .then(() => queryClient.invalidateQueries({ queryKey: pincodeKeys.recent }))
+          .catch(() => undefined);
+      }
       onChange?.(pincode, { city: place.city, state: place.state });
     } catch (error) {
       setStatus(error instanceof ApiError && error.status === 400 ? { kind: 'invalid' } : { kind: 'failed' });
