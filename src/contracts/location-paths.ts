@@ -26,5 +26,6 @@ export const recentPincodesKept = 3;
 export const locationCalls: EndpointRefs<typeof locationEndpoints> = {
   pincode: { method: 'GET', path: '/api/3/util/pincode/:pincode' },
   pincodeDetails: { method: 'GET', path: '/api/3/util/pincode/details/:pincode' },
+  rememberPincode: { method: 'PUT', path: locationPaths.rememberPincode },
   recentPincodes: { method: 'GET', path: locationPaths.recentPincodes },
 };
