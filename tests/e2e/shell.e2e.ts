@@ -108,9 +108,12 @@ test.describe('the navigation menu', () => {
   test('when a shopper rests the pointer on an entry, then its submenu opens after 150 ms with tabs and columns, and closes on leaving', async () => {
     const [key, entry] = Object.entries(nav).find(([, e]) => e.tabs.length > 1) ?? [];
     expect(key, 'a menu entry with tabs').toBeTruthy();
-    const { page } = await open('/mobiles');
-    // The page's timers run on a controlled clock: the delays are stepped through, not slept.
+    // The page's timers run on a paused clock: the delays are stepped through, not slept, and
+    // a slow machine cannot open the menu early.
+    const page = await shop.newPage();
     await page.clock.install();
+    await page.goto('/mobiles', { waitUntil: 'networkidle' });
+    await page.clock.pauseAt(Date.now() + 60_000);
     const top = categories(page).getByRole('link', { name: entry!.title, exact: true });
     await top.hover();
     await page.clock.runFor(60);
