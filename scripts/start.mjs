@@ -15,7 +15,8 @@ buildIfStale();
 // /dev/outbox is where a shopper reads the one-time code to sign up (DEV_PAGES=off to hide it).
 // Production refuses to start without a signing secret (docs/decisions/0029): a local run gets a
 // fresh one, shared by its two processes, unless PAYMENTS_SIGNING_SECRET is set.
-const env = { NODE_ENV: 'production', DEV_PAGES: 'on', PAYMENTS_SIGNING_SECRET: randomBytes(24).toString('base64url'), ...process.env };
+const signingSecret = randomBytes(24).toString('base64url');
+const env = { NODE_ENV: 'production', DEV_PAGES: 'on', PAYMENTS_SIGNING_SECRET: signingSecret, ...process.env };
 const children = [
   ['payments', 'src/payments/server.ts'],
   ['web', 'src/server.ts'],

@@ -12,7 +12,8 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase(['payments']);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: storefront, PAYMENTS_ORIGIN: 'http://localhost' }); // inject's Host is localhost:80
+  // Fastify's inject names the Host localhost:80, so that is the payment service's origin here.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: storefront, PAYMENTS_ORIGIN: 'http://localhost' });
   app = await buildPaymentsApp({ config, database, logger: createLogger('silent', 'payments-test') });
   await app.ready();
 });

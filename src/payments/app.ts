@@ -30,7 +30,12 @@ export async function buildPaymentsApp({ config, database, logger }: PaymentsApp
     logger,
     bodyLimit,
     trustedProxies: config.trustedProxies,
-    security: { servedOrigins: [config.paymentsOrigin], allowedOrigins: [config.publicOrigin], connectOrigins: [], production: config.secureCookies },
+    security: {
+      servedOrigins: [config.paymentsOrigin],
+      allowedOrigins: [config.publicOrigin],
+      connectOrigins: [],
+      production: config.secureCookies,
+    },
   });
   // Another origin gets no CORS header at all (not even allow-credentials), so a browser there
   // can neither read an answer nor pass a preflight.

@@ -77,8 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && (!c.PAYMENTS_SIGNING_SECRET || c.PAYMENTS_SIGNING_SECRET === developmentSigningSecret)) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENTS_SIGNING_SECRET: production needs its own secret (at least 16 characters)');
+  const secret = c.PAYMENTS_SIGNING_SECRET;
+  if (c.NODE_ENV === 'production' && (!secret || secret === developmentSigningSecret)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_SIGNING_SECRET: production needs its own secret (at least 16 characters)',
+    );
   }
   const host = c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST;
   const publicOrigin = c.PUBLIC_ORIGIN ?? `http://${host}:${c.PORT}`;

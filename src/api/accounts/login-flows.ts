@@ -51,7 +51,9 @@ export async function authenticate(deps: Deps, payload: AuthenticatePayload, cal
   const usable = account && account.state !== 'GUEST' ? account : null;
   const right = await checkPassword(usable?.passwordHash ?? null, payload.password);
   if (!right || !usable) {
-    const counted = await Promise.all(limits.map(({ key, limit }) => consume(deps.db, key, limit, loginLimits.windowMs)));
+    const counted = await Promise.all(
+      limits.map(({ key, limit }) => consume(deps.db, key, limit, loginLimits.windowMs)),
+    );
     if (counted.some((c) => !c.allowed)) throw tooManyLogins();
     throw accountErrors.invalidCredentials();
   }

@@ -15,37 +15,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const from = (remoteAddress: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, remoteAddress });
+const logIn = (remoteAddress: string, loginId: string, password: string) =>
+  from(remoteAddress, '/api/4/user/authenticate', { loginId, password });
 
 describe('rate limits of the account calls', () => {
-  it('when a stranger fails 10 times from one address, then that address is stopped and the owner logs in from another', async () => {
+  it('when a stranger fails 10 times from one address, then that address is stopped, the owner not', async () => {
     const codes: string[] = [];
     for (let i = 0; i < loginLimits.perLoginIdAndIp; i++) {
-      codes.push((await from('10.0.0.1', '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: `guess-${i}` })).json().RESPONSE.errorCode);
+      codes.push((await logIn('10.0.0.1', 'asha.demo@example.com', `guess-${i}`)).json().RESPONSE.errorCode);
     }
     expect(new Set(codes)).toEqual(new Set(['LOGIN_1012']));
-    const guesser = await from('10.0.0.1', '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: demoPassword });
+    const guesser = await logIn('10.0.0.1', 'asha.demo@example.com', demoPassword);
     expect(guesser.statusCode).toBe(429);
     expect(guesser.json().RESPONSE.errorCode).toBe('LOGIN_1006');
-    const owner = await from('10.0.1.1', '/api/4/user/authenticate', { loginId: 'asha.demo@example.com', password: demoPassword });
+    const owner = await logIn('10.0.1.1', 'asha.demo@example.com', demoPassword);
     expect(owner.statusCode).toBe(200);
     expect(owner.json().RESPONSE).toMatchObject({ isLoggedIn: true, accountId: 'demo-active' });
   });
 
-  it('when failures from many addresses pass the ceiling, then password logins stop but a code login stays open', async () => {
+  it('when failures from many addresses pass the ceiling, then password logins stop, code logins not', async () => {
     const loginId = '+919876543210';
     // All but the last failure of the ceiling stand in the table (a hundred password hashes would
     // cost the suite 15 s); the last one is a real wrong password from yet another address.
     const windowEndsAt = sql`now() + interval '15 minutes'`;
-    await t.database.db.insert(rateLimits).values({ key: `login-fail:id:${loginId}`, count: loginLimits.perLoginId - 1, windowEndsAt });
-    const last = await from('10.1.0.1', '/api/4/user/authenticate', { loginId, password: 'guess-last' });
+    const count = loginLimits.perLoginId - 1;
+    await t.database.db.insert(rateLimits).values({ key: `login-fail:id:${loginId}`, count, windowEndsAt });
+    const last = await logIn('10.1.0.1', loginId, 'guess-last');
     expect(last.json().RESPONSE.errorCode).toBe('LOGIN_1012');
-    const right = await from('10.2.0.1', '/api/4/user/authenticate', { loginId, password: demoPassword });
+    const right = await logIn('10.2.0.1', loginId, demoPassword);
     expect(right.statusCode).toBe(429);
     expect(right.json().RESPONSE.errorCode).toBe('LOGIN_1006');
     const sent = await from('10.2.0.1', '/api/5/user/otp/generate', { loginId, state: 'LOGIN' });
     expect(sent.statusCode).toBe(200);
     const otp = await lastCode(t, loginId);
-    const verified = await from('10.2.0.1', '/api/5/user/otp/verify', { loginId, otp, otpRequestId: sent.json().RESPONSE.data.requestId });
+    const otpRequestId = sent.json().RESPONSE.data.requestId;
+    const verified = await from('10.2.0.1', '/api/5/user/otp/verify', { loginId, otp, otpRequestId });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().RESPONSE).toMatchObject({ loggedIn: true, account: { accountId: 'demo-active' } });
   });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, sid?: string) => t.call({ method: 'GET', url, ...(sid ? { cookies: { sid } } : {}) });
-const remember = (pincode: string, sid?: string) => t.call({ method: 'PUT', url: '/api/3/user/pincode', payload: { pincode }, ...(sid ? { cookies: { sid } } : {}) });
+const remember = (pincode: string, sid?: string) =>
+  t.call({ method: 'PUT', url: '/api/3/user/pincode', payload: { pincode }, ...(sid ? { cookies: { sid } } : {}) });
 const login = async (accountId: string) => (await createSessionStore(t.database.db).create(accountId)).token;
 
 describe('GET /api/3/util/pincode/{pincode}', () => {

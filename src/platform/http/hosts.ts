@@ -44,8 +44,10 @@ export function allowedHosts(origins: string[]): (host: HostName) => boolean {
 
 /** The exact Origin values (scheme, host, port) that a configured origin list stands for. */
 export function expandOrigins(origins: string[]): Set<string> {
-  return new Set(origins.flatMap((o) => {
-    const { protocol, hosts } = hostsOf(o);
-    return hosts.map((h) => formatOrigin(protocol, h));
-  }));
+  return new Set(
+    origins.flatMap((o) => {
+      const { protocol, hosts } = hostsOf(o);
+      return hosts.map((h) => formatOrigin(protocol, h));
+    }),
+  );
 }

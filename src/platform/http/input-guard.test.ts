@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refused = (res: { statusCode: number; json: () => { ERROR_CODE: string; RESPONSE: { errorCode: string; details?: { field: string }[] } } }, field: string) => {
+const refused = (
+  res: {
+    statusCode: number;
+    json: () => { ERROR_CODE: string; RESPONSE: { errorCode: string; details?: { field: string }[] } };
+  },
+  field: string,
+) => {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.ERROR_CODE).toBe('VALIDATION_FAILED');
@@ -18,7 +24,11 @@ const refused = (res: { statusCode: number; json: () => { ERROR_CODE: string; RE
 
 describe('the input guard', () => {
   it('when a body string carries NUL, then it answers 400 naming the field, not 500', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/3/user/state', payload: { abDataId: 'x', channelTaggingInfo: { landingPageUrl: '/a\u0000' } } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/state',
+      payload: { abDataId: 'x', channelTaggingInfo: { landingPageUrl: '/a\u0000' } },
+    });
     refused(res, 'channelTaggingInfo.landingPageUrl');
   });
 
@@ -29,17 +39,36 @@ describe('the input guard', () => {
   });
 
   it('when a key or an array item carries NUL, then 400 names its path', async () => {
-    refused(await t.call({ method: 'POST', url: '/api/1/product/smart-browse', payload: { requestContext: { filters: { brand: ['b\u0000'] } } } }), 'requestContext.filters.brand.0');
-    refused(await t.call({ method: 'POST', url: '/api/3/user/state', payload: { abDataId: 'x', 'k\u0001': 1 } }), 'k\\u0001');
+    refused(
+      await t.call({
+        method: 'POST',
+        url: '/api/1/product/smart-browse',
+        payload: { requestContext: { filters: { brand: ['b\u0000'] } } },
+      }),
+      'requestContext.filters.brand.0',
+    );
+    refused(
+      await t.call({ method: 'POST', url: '/api/3/user/state', payload: { abDataId: 'x', 'k\u0001': 1 } }),
+      'k\\u0001',
+    );
   });
 
   it('when a form body carries NUL, then 400 names the field', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/4/user/social', payload: 'accessToken=%00&mobileLogin=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/4/user/social',
+      payload: 'accessToken=%00&mobileLogin=true',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     refused(res, 'accessToken');
   });
 
   it('when text spans lines or uses tabs, then it passes the guard', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/3/user/state', payload: { abDataId: 'x', channelTaggingInfo: { landingPageUrl: '/a\tb\r\nc' } } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/state',
+      payload: { abDataId: 'x', channelTaggingInfo: { landingPageUrl: '/a\tb\r\nc' } },
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -26,12 +26,14 @@ type Problem = { field: string; message: string };
 
 function findProblem(value: unknown, path: string[], depth: number): Problem | null {
   const field = () => path.join('.') || 'request';
-  if (typeof value === 'string') return hasControlCharacter(value) ? { field: field(), message: controlCharacterMessage } : null;
+  if (typeof value === 'string')
+    return hasControlCharacter(value) ? { field: field(), message: controlCharacterMessage } : null;
   if (value === null || typeof value !== 'object') return null;
   if (depth >= maxInputDepth) return { field: field(), message: 'is nested too deeply' };
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, child] of entries) {
-    if (hasControlCharacter(key)) return { field: [...path, JSON.stringify(key).slice(1, -1)].join('.'), message: controlCharacterMessage };
+    if (hasControlCharacter(key))
+      return { field: [...path, JSON.stringify(key).slice(1, -1)].join('.'), message: controlCharacterMessage };
     const problem = findProblem(child, [...path, key], depth + 1);
     if (problem) return problem;
   }

@@ -51,7 +51,8 @@ export const foreignHostCode = 'MISDIRECTED_REQUEST';
  */
 export function encodeLocation(location: string): string {
   // Buffer writes a lone surrogate as U+FFFD, where encodeURIComponent would throw.
-  const percent = (run: string) => [...Buffer.from(run, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const percent = (run: string) =>
+    [...Buffer.from(run, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
   return location.replace(/[^\x21-\x7e]+/g, percent);
 }
 

@@ -15,8 +15,16 @@ const client = createClient({
   timeoutMs: 10_000,
   userAgent: 'storefront-ssr/1.0',
   fetch: async (url, init) => {
-    const res = await t.app.inject({ method: init.method as 'POST', url, headers: { ...(init.headers as Record<string, string>), origin: testOrigin }, payload: init.body as string });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    const res = await t.app.inject({
+      method: init.method as 'POST',
+      url,
+      headers: { ...(init.headers as Record<string, string>), origin: testOrigin },
+      payload: init.body as string,
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
   },
 });
 

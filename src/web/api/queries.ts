@@ -36,7 +36,14 @@ export function createQueries(client: ApiClient) {
           client
             // The contract keeps at most 2,048 characters of the landing URL; a longer page address
             // sends its start rather than failing the page's user state (docs/decisions/0029).
-            .post<Envelope<UserState>>(apiPaths.userState, { abDataId, ...(landingPageUrl ? { channelTaggingInfo: { landingPageUrl: landingPageUrl.slice(0, 2048) } } : {}) }, { action: 'getUserState' })
+            .post<Envelope<UserState>>(
+              apiPaths.userState,
+              {
+                abDataId,
+                ...(landingPageUrl ? { channelTaggingInfo: { landingPageUrl: landingPageUrl.slice(0, 2048) } } : {}),
+              },
+              { action: 'getUserState' },
+            )
             .then((r) => r.RESPONSE),
         staleTime: 30 * 1000,
       }),

@@ -15,7 +15,11 @@ export const checkPincode = (client: ApiClient, pincode: string) =>
 
 /** A logged-in shopper chose this pincode: the server keeps it among their recent pincodes. */
 export const rememberPincode = (client: ApiClient, pincode: string) =>
-  client.put<Envelope<{ remembered: boolean }>>(locationPaths.rememberPincode, { pincode }, { action: 'rememberPincode' });
+  client.put<Envelope<{ remembered: boolean }>>(
+    locationPaths.rememberPincode,
+    { pincode },
+    { action: 'rememberPincode' },
+  );
 
 export const fetchPincodeDetails = (client: ApiClient, pincode: string) =>
   client.get<Envelope<PincodeDetailsBody>>(locationPaths.pincodeDetails(pincode), { action: 'getPincodeDetails' }).then((r) => r.RESPONSE);
