@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '../../../contracts/layout.ts';
 import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
-import { NotFoundScreen } from '../../routes/not-found-screen.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { noResults, retry, somethingWrong } from '../../texts.ts';
 import { BannerCarousel } from '../widgets/banner-carousel.tsx';
 import { ProductRow } from '../widgets/product-row.tsx';
@@ -63,7 +63,7 @@ export function LayoutPage({ path, heading, screenName }: { path: string; headin
       </div>
     );
   }
-  if (landing.data === null) return <NotFoundScreen />;
+  if (landing.data === null) return <NotFound />;
   if (!found || !widgets.data) return <div className={w.loading} aria-busy="true" />;
   let rows = 0;
   const shown = found.layout.children.map((child) => {

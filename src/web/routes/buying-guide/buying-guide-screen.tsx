@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import type { BuyingGuide, BuyingGuideSummary } from '../../../contracts/content.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { buyingGuideQuery } from '../../features/content/queries.ts';
@@ -8,7 +8,7 @@ import s from '../../features/content/content.module.css';
 import w from '../../features/widgets/widgets.module.css';
 import { retry, somethingWrong } from '../../texts.ts';
 import { buyingGuideTitle } from '../../screen-texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 /**
  * `/buying-guide` (every guide) and `/buying-guide/{category_slug}` (one guide, from
@@ -35,7 +35,7 @@ export function BuyingGuideScreen() {
       </div>
     );
   }
-  if (index.data === null || (index.data && categorySlug && !sid) || (sid && guide.data === null)) return <NotFoundScreen />;
+  if (index.data === null || (index.data && categorySlug && !sid) || (sid && guide.data === null)) return <NotFound />;
   if (!index.data || (sid && !guide.data?.guide)) return <div className={w.loading} aria-busy="true" />;
   const guides = index.data.guides;
   return (

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductPage } from '../../../contracts/product.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import { Gallery } from '../../features/product/gallery.tsx';
 import { productPageQuery, similarQuery, summariesQuery } from '../../features/product/queries.ts';
 import { RatingSummary } from '../../features/product/rating-summary.tsx';
@@ -18,7 +18,7 @@ import { formatPrice } from '../../features/widgets/format-price.ts';
 import { ProductRow } from '../../features/widgets/product-row.tsx';
 import { retry, selectSwatch, somethingWrong } from '../../texts.ts';
 import { cartComingSoon } from '../../screen-texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 
 const grouping = new Intl.NumberFormat('en-IN');
@@ -49,7 +49,7 @@ export function ProductScreen() {
           </button>
         </div>
       ) : !page.data ? (
-        <NotFoundScreen />
+        <NotFound />
       ) : (
         <ProductView key={page.data.product.productId} page={page.data} itemId={itemId} listingId={listingId} pickedSize={search.get('size')} />
       )}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { titleOwner } from '../../features/shell/page-title.ts';
 import { FacetPanel } from '../../features/search/facet-panel.tsx';

@@ -7,7 +7,7 @@ import s from '../../features/product/product.module.css';
 import { formatPrice, imageUrl } from '../../features/widgets/format-price.ts';
 import { retry, somethingWrong } from '../../texts.ts';
 import { notDeliverable } from '../../screen-texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { deliveryDate } from '../product/delivery-section.tsx';
 import { validPincode } from './sellers-prefetch.ts';
 
@@ -25,7 +25,7 @@ export function SellersScreen() {
   const pincode = validPincode(search.get('pincode')) ?? selected;
   const sellers = useQuery({ ...sellersQuery(client, pid, pincode), enabled: pid !== '', placeholderData: (previous) => previous });
 
-  if (!pid) return <NotFoundScreen />;
+  if (!pid) return <NotFound />;
   if (sellers.isPending) return <div className={s.loading} aria-busy="true" aria-label="Loading the sellers" />;
   if (sellers.isError) {
     return (
@@ -37,7 +37,7 @@ export function SellersScreen() {
       </div>
     );
   }
-  if (!sellers.data) return <NotFoundScreen />;
+  if (!sellers.data) return <NotFound />;
   const { product } = sellers.data;
   return (
     <div className={s.page} data-screen="sellers">

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import { useApi } from '../../app/api-context.tsx';
 import { staticPageQuery } from '../../features/content/queries.ts';
 import s from '../../features/content/content.module.css';
 import w from '../../features/widgets/widgets.module.css';
 import { retry, somethingWrong } from '../../texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 /** Help and policy topics beside every static page. */
 const topics: [string, string][] = [
@@ -38,7 +38,7 @@ export function StaticPageScreen() {
       </div>
     );
   }
-  if (page.data === null) return <NotFoundScreen />;
+  if (page.data === null) return <NotFound />;
   if (!page.data) return <div className={w.loading} aria-busy="true" />;
   return (
     <div className={s.article} data-screen="static-page">
