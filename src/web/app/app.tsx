@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Loading } from '../components/screen-states.tsx';
 import { nextPathKey } from '../features/login/return-url.ts';
 import { useApi } from './api-context.tsx';
 import { routes } from './routes.ts';
@@ -41,7 +42,7 @@ export function App() {
   // see an update, or React drops its server HTML for the fallback and the page jumps (CLS).
   const screen = useMemo(
     () => (
-      <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
+      <Suspense fallback={<Loading className="screen-loading" />}>
         {route.Screen && <route.Screen />}
       </Suspense>
     ),

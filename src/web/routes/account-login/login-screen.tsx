@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { Loading } from '../../components/screen-states.tsx';
 import { LoginWidget } from '../../features/login/login-widget.tsx';
 import { nextPathKey, safeReturnUrl } from '../../features/login/return-url.ts';
 import type { RouteFlags } from '../../app/route-flags.ts';
@@ -71,7 +72,7 @@ export function LoginScreen() {
     location.assign(to);
   };
 
-  if (sendOn) return <div className="screen-loading" aria-busy="true" />;
+  if (sendOn) return <Loading className="screen-loading" />;
   const copy = loginCopy(ret, flagsOf);
   return (
     <section className={s.page} data-screen="login">

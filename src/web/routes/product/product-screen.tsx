@@ -16,7 +16,8 @@ import s from '../../features/product/product.module.css';
 import { useToast } from '../../features/shell/toasts.tsx';
 import { formatPrice } from '../../features/widgets/format-price.ts';
 import { ProductRow } from '../../features/widgets/product-row.tsx';
-import { retry, selectSwatch, somethingWrong } from '../../texts.ts';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
+import { selectSwatch } from '../../texts.ts';
 import { cartComingSoon } from '../../screen-texts.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { DeliverySection } from './delivery-section.tsx';
@@ -40,14 +41,9 @@ export function ProductScreen() {
   return (
     <>
       {page.isPending ? (
-        <div className={s.loading} aria-busy="true" aria-label="Loading the product" />
+        <Loading className={s.loading} label="Loading the product" />
       ) : page.isError ? (
-        <div className={s.state} role="alert">
-          <p>{somethingWrong}</p>
-          <button type="button" onClick={() => page.refetch()}>
-            {retry}
-          </button>
-        </div>
+        <LoadError className={s.state} onRetry={() => page.refetch()} />
       ) : !page.data ? (
         <NotFound />
       ) : (

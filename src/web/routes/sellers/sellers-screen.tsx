@@ -5,7 +5,7 @@ import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode
 import { sellersQuery } from '../../features/product/queries.ts';
 import s from '../../features/product/product.module.css';
 import { formatPrice, imageUrl } from '../../features/widgets/format-price.ts';
-import { retry, somethingWrong } from '../../texts.ts';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { notDeliverable } from '../../screen-texts.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { deliveryDate } from '../product/delivery-section.tsx';
@@ -26,16 +26,9 @@ export function SellersScreen() {
   const sellers = useQuery({ ...sellersQuery(client, pid, pincode), enabled: pid !== '', placeholderData: (previous) => previous });
 
   if (!pid) return <NotFound />;
-  if (sellers.isPending) return <div className={s.loading} aria-busy="true" aria-label="Loading the sellers" />;
+  if (sellers.isPending) return <Loading className={s.loading} label="Loading the sellers" />;
   if (sellers.isError) {
-    return (
-      <div className={s.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button type="button" onClick={() => sellers.refetch()}>
-          {retry}
-        </button>
-      </div>
-    );
+    return <LoadError className={s.state} onRetry={() => sellers.refetch()} />;
   }
   if (!sellers.data) return <NotFound />;
   const { product } = sellers.data;
