@@ -5,7 +5,7 @@ import type { BuyingGuide, BuyingGuideSummary } from '../../../contracts/content
 import { useApi } from '../../app/api-context.tsx';
 import { buyingGuideQuery } from '../../features/content/queries.ts';
 import s from '../../features/content/content.module.css';
-import w from '../../features/widgets/widgets.module.css';
+import w from '../../features/content/widgets.module.css';
 import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { buyingGuideTitle } from '../../screen-texts.ts';
 import { NotFound } from '../../components/not-found.tsx';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
-import { BannerCarousel } from '../../features/widgets/banner-carousel.tsx';
-import { ProductRow } from '../../features/widgets/product-row.tsx';
+import { BannerCarousel } from '../../features/content/banner-carousel.tsx';
+import { ProductRow } from '../../features/content/product-row.tsx';
 import { Empty, Loading, LoadError } from '../../components/screen-states.tsx';
 import { noResults } from '../../texts.ts';
-import s from '../../features/widgets/widgets.module.css';
+import s from '../../features/content/widgets.module.css';
 
 export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
   return Promise.all([queryClient.ensureQueryData(queries.layout('home')), queryClient.ensureQueryData(queries.widgets('home'))]);

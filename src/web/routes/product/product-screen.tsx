@@ -13,9 +13,9 @@ import { missingSwatch, swatchRows } from '../../features/product/swatch-model.t
 import { Swatches } from '../../features/product/swatches.tsx';
 import { useNearViewport } from '../../features/product/use-near-viewport.ts';
 import s from '../../features/product/product.module.css';
-import { useToast } from '../../features/shell/toasts.tsx';
-import { formatPrice } from '../../features/widgets/format-price.ts';
-import { ProductRow } from '../../features/widgets/product-row.tsx';
+import { useToast } from '../../app/toasts.tsx';
+import { formatPrice } from '../../components/format-price.ts';
+import { ProductRow } from '../../features/content/product-row.tsx';
 import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { selectSwatch } from '../../texts.ts';
 import { cartComingSoon } from '../../screen-texts.ts';

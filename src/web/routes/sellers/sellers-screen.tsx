@@ -4,11 +4,11 @@ import { useApi } from '../../app/api-context.tsx';
 import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { sellersQuery } from '../../features/product/queries.ts';
 import s from '../../features/product/product.module.css';
-import { formatPrice, imageUrl } from '../../features/widgets/format-price.ts';
+import { formatPrice, imageUrl } from '../../components/format-price.ts';
 import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { notDeliverable } from '../../screen-texts.ts';
 import { NotFound } from '../../components/not-found.tsx';
-import { deliveryDate } from '../product/delivery-section.tsx';
+import { deliveryDate } from '../../components/delivery-date.ts';
 import { validPincode } from './sellers-prefetch.ts';
 
 const stockText = { IN_STOCK: 'In stock', FEW_LEFT: 'Only a few left', OUT_OF_STOCK: 'Out of stock' } as const;

@@ -4,7 +4,7 @@ import { useScreenParams } from '../../app/screen-context.tsx';
 import { useApi } from '../../app/api-context.tsx';
 import { staticPageQuery } from '../../features/content/queries.ts';
 import s from '../../features/content/content.module.css';
-import w from '../../features/widgets/widgets.module.css';
+import w from '../../features/content/widgets.module.css';
 import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 

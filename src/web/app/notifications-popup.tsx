@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { clearUnreadBadge, markAllNotificationsRead, popupNotificationsQuery } from '../notifications/notifications-api.ts';
-import { NotificationItem } from '../notifications/notification-item.tsx';
-import { Empty, Loading, LoadError } from '../../components/screen-states.tsx';
-import { notificationsLabel, notificationsLoginPrompt } from '../../texts.ts';
-import { noNotifications, seeAll } from '../notifications/notification-texts.ts';
-import n from '../notifications/notifications.module.css';
-import s from './popup.module.css';
+import { useApi } from './api-context.tsx';
+import { clearUnreadBadge, markAllNotificationsRead, popupNotificationsQuery } from '../features/notifications/notifications-api.ts';
+import { NotificationItem } from '../features/notifications/notification-item.tsx';
+import { Empty, Loading, LoadError } from '../components/screen-states.tsx';
+import { notificationsLabel, notificationsLoginPrompt } from '../texts.ts';
+import { noNotifications, seeAll } from '../features/notifications/notification-texts.ts';
+import n from '../features/notifications/notifications.module.css';
+import s from '../features/shell/popup.module.css';
 
 export const seeAllHref = '/notifications?otracker=Notifications_view_all';
 
