@@ -22,7 +22,10 @@ export const notFoundRoute: ScreenRoute = {
  * the server links chunks; the browser learns them from the lazy imports themselves.
  */
 const inFolder = (key: string, route: ScreenRoute): ScreenRoute =>
-  import.meta.env.SSR && route.chunk ? { ...route, chunk: `src/web${key.slice(2, key.lastIndexOf('/'))}${route.chunk.slice(1)}` } : route;
+  route.chunk ? { ...route, chunk: `src/web${key.slice(2, key.lastIndexOf('/'))}${route.chunk.slice(1)}` } : route;
 
 // Vite lists the modules in path order, so the table is the same in every build.
-export const routes: ScreenRoute[] = [...Object.entries(modules).flatMap(([key, list]) => list.map((route) => inFolder(key, route))), notFoundRoute];
+export const routes: ScreenRoute[] = [
+  ...(import.meta.env.SSR ? Object.entries(modules).flatMap(([key, list]) => list.map((route) => inFolder(key, route))) : Object.values(modules).flat()),
+  notFoundRoute,
+];
