@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * The import rules of ARCHITECTURE.md, checked on every import of every file under src/,
  * type-only imports, re-exports, dynamic imports and `import('x')` types included:
- * - src/web imports only src/web and src/contracts;
+ * - src/web imports only src/web and src/contracts; inside it, src/web/components import no
+ *   feature, screen or app module; src/web/features/<a> imports no other feature src/web/features/<b>
+ *   and no screen; src/web/routes/<a> imports no other screen's folder src/web/routes/<b> (shared
+ *   pieces live in components/, the shell's cross-cutting parts in app/; decision 0026);
  * - src/payments imports only src/payments, src/contracts and src/platform;
  * - src/api/<a> imports of another domain src/api/<b> only `service.ts` (never its repository,
  *   schema or routes), and nothing of src/web or src/payments (contracts are the only code the
@@ -81,6 +84,26 @@ function resolveTarget(importer: string, specifier: string): string | null {
 
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
 
+/**
+ * The storefront's layers (paths inside src/web): components use none of features, routes and app;
+ * a feature uses no other feature and no screen; a screen's folder uses no other screen's folder.
+ */
+function webRuleBreak(from: string, to: string): string | null {
+  const [fromLayer, fromPart] = from.split('/');
+  const [toLayer, toPart] = to.split('/');
+  if (fromLayer === 'components' && ['features', 'routes', 'app'].includes(toLayer ?? '')) {
+    return 'src/web/components import no feature, screen or app module';
+  }
+  if (fromLayer === 'features' && toLayer === 'routes') return 'src/web/features import no screen (src/web/routes)';
+  if (fromLayer === 'features' && toLayer === 'features' && fromPart !== toPart) {
+    return `src/web/features/${fromPart} may not import another feature (src/web/features/${toPart}): move the shared piece to components/ or app/`;
+  }
+  if (fromLayer === 'routes' && toLayer === 'routes' && fromPart !== toPart) {
+    return `src/web/routes/${fromPart} may not import another screen's folder (src/web/routes/${toPart})`;
+  }
+  return null;
+}
+
 /** Why `importer` may not import `target`, or null when it may. */
 function ruleBreak(importer: string, target: string): string | null {
   const from = areaOf(importer);
@@ -88,7 +111,8 @@ function ruleBreak(importer: string, target: string): string | null {
   if (to.area === 'outside' && isTestFile(importer) && target.startsWith('tests/support/')) return null;
   switch (from.area) {
     case 'web':
-      return to.area === 'web' || to.area === 'contracts' ? null : 'src/web imports only src/web and src/contracts';
+      if (to.area !== 'web') return to.area === 'contracts' ? null : 'src/web imports only src/web and src/contracts';
+      return webRuleBreak(from.rest, to.rest);
     case 'payments':
       return ['payments', 'contracts', 'platform'].includes(to.area) ? null : 'src/payments imports only src/payments, src/contracts and src/platform';
     case 'contracts':
@@ -183,6 +207,23 @@ describe('the import rule checker', () => {
   it('when the storefront imports web, contracts, packages and assets, then nothing breaks', () => {
     const text = "import { z } from 'zod';\nimport { useQuery } from '@tanstack/react-query';\nimport { paths } from '../../../contracts/paths.ts';\nimport s from './cart.module.css';\nimport url from '../../public/logo.svg?url';\nimport { readFile } from 'node:fs';";
     expect(check('src/web/features/cart/cart.tsx', text)).toEqual([]);
+  });
+
+  it('when a storefront feature imports another feature or a screen, then it breaks; its own files, app and components are fine', () => {
+    expect(check('src/web/features/account/address-book.tsx', "import { useToast } from '../shell/toasts.tsx';")).toHaveLength(1);
+    expect(check('src/web/features/content/layout-page.tsx', "import { NotFound } from '../../routes/not-found-screen.tsx';")).toHaveLength(1);
+    expect(check('src/web/features/login/login-modal.tsx', "const m = () => import('../search/suggestions.tsx');")).toHaveLength(1);
+    const fine = "import { useToast } from '../../app/toasts.tsx';\nimport { Loading } from '../../components/screen-states.tsx';\nimport { x } from './address-rules.ts';";
+    expect(check('src/web/features/account/address-book.tsx', fine)).toEqual([]);
+  });
+
+  it('when a component imports a feature, a screen or the app, or a screen imports another screen, then it breaks', () => {
+    expect(check('src/web/components/not-found.tsx', "import { useUser } from '../app/use-user.ts';")).toHaveLength(1);
+    expect(check('src/web/components/not-found.tsx', "import s from '../features/content/widgets.module.css';")).toHaveLength(1);
+    expect(check('src/web/components/not-found.tsx', "import { retry } from '../texts.ts';\nimport { f } from './format-price.ts';")).toEqual([]);
+    expect(check('src/web/routes/sellers/sellers-screen.tsx', "import { d } from '../product/delivery-section.tsx';")).toHaveLength(1);
+    const fine = "import { d } from '../../features/product/delivery-section.tsx';\nimport { v } from './sellers-prefetch.ts';\nimport { useApi } from '../../app/api-context.tsx';";
+    expect(check('src/web/routes/sellers/sellers-screen.tsx', fine)).toEqual([]);
   });
 
   it('when the payment service imports the API or the storefront, then it breaks; contracts and platform are fine', () => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Loading } from '../components/screen-states.tsx';
 import { nextPathKey } from '../features/login/return-url.ts';
 import { useApi } from './api-context.tsx';
-import { notFoundRoute, routes } from './routes.tsx';
+import { routes } from './routes.ts';
 import { resolveRoute, routeOutcome } from './route-table.ts';
+import { ScreenContext } from './screen-context.tsx';
 import { Shell } from './shell.tsx';
 
 /** Sends the browser on, remembering a login-required path as the next path after login. */
@@ -14,6 +16,8 @@ function Redirect({ to, from }: { to: string; from: string }) {
   }, [to, from]);
   return <Navigate to={to} replace />;
 }
+
+const flagsOf = (pathname: string) => resolveRoute(routes, pathname).route.flags;
 
 /** Picks the screen for the location and wraps it in the shell its route flags ask for. */
 export function App() {
@@ -31,24 +35,23 @@ export function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
 
-  const shown = outcome.kind === 'not-found' ? notFoundRoute : route;
+  // Flags and parameters reach the screen through context: it changes only with the path.
+  const info = useMemo(() => ({ flags: route.flags, params, flagsOf }), [route, params]);
   // The same element while the screen stays the same: when the visitor's state arrives just after
   // hydration and re-renders this component, a screen whose lazy code is still loading must not
   // see an update, or React drops its server HTML for the fallback and the page jumps (CLS).
   const screen = useMemo(
     () => (
-      <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-        <shown.Screen />
+      <Suspense fallback={<Loading className="screen-loading" />}>
+        {route.Screen && <route.Screen />}
       </Suspense>
     ),
-    [shown],
+    [route],
   );
   if (outcome.kind === 'redirect') return <Redirect to={outcome.to} from={location.pathname + location.search} />;
-  return <Shell flags={shown.flags}>{screen}</Shell>;
-}
-
-/** Route parameters of the current screen, for screens that need them. */
-export function useScreenParams() {
-  const location = useLocation();
-  return useMemo(() => resolveRoute(routes, location.pathname).params, [location.pathname]);
+  return (
+    <Shell flags={route.flags}>
+      <ScreenContext.Provider value={info}>{screen}</ScreenContext.Provider>
+    </Shell>
+  );
 }

@@ -15,8 +15,7 @@ import { App } from './app.tsx';
 import { renderDocumentEnd, renderDocumentStart, type DocumentAssets } from './document.ts';
 import { Providers, createQueryClient } from './providers.tsx';
 import { resolveRoute, routeOutcome } from './route-table.ts';
-import { notFoundRoute, routes } from './routes.tsx';
-import { screenModules } from './screen-modules.ts';
+import { routes } from './routes.ts';
 import { deferred } from './shell.tsx';
 
 // The parts the browser loads after the first paint are rendered in place here, never late.
@@ -78,7 +77,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
 
   // A failed shell call leaves its query in ERROR; the screen shows its own error state.
-  const { flags } = outcome.kind === 'not-found' ? notFoundRoute : route;
+  const { flags } = route;
   const [, , , , screenData] = await Promise.allSettled([
     flags.minimalHeader ? null : queryClient.prefetchQuery(queries.navigation()),
     flags.minimalFooter ? null : queryClient.prefetchQuery(queries.footer()),
@@ -106,11 +105,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const state = JSON.stringify(dehydrate(queryClient));
   const complete = queryClient.getQueryCache().getAll().every((q) => q.state.status !== 'error');
   const out = new PassThrough();
-  const screenAssets = screenModules(flags.screen, url.pathname).flatMap((key) => input.assets.screens?.[key] ?? []);
+  // The screen's own chunk, named by its route module (app/routes.ts), with its scripts and styles.
+  const screenAssets = (route.chunk && input.assets.screens?.[route.chunk]) || { preload: [], styles: [] };
   const assets = {
     ...input.assets,
-    preload: [...new Set([...input.assets.preload, ...screenAssets.flatMap((a) => a.preload)])],
-    styles: [...input.assets.styles, ...new Set(screenAssets.flatMap((a) => a.styles))],
+    preload: [...new Set([...input.assets.preload, ...screenAssets.preload])],
+    styles: [...input.assets.styles, ...new Set(screenAssets.styles)],
   };
   out.write(renderDocumentStart(head, assets));
   return new Promise((resolve, reject) => {

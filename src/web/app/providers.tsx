@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import type { Queries } from '../api/queries.ts';
 import { CobrandContext, type Cobrand } from '../features/shell/cobrand.ts';
-import { ToastProvider } from '../features/shell/toasts.tsx';
+import { ToastProvider } from './toasts.tsx';
 import { ApiProvider } from './api-context.tsx';
 
 export function createQueryClient(): QueryClient {

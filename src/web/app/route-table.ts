@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { UserState } from '../../contracts/user-state.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Queries } from '../api/queries.ts';
 import { loginRedirectUrl } from '../features/login/return-url.ts';
-import { classifySplat, type RouteFlags } from './route-flags.ts';
+import type { RouteFlags } from './route-flags.ts';
 
 /** What a route's prefetch may use; the same on the server and in the browser. */
 export interface PrefetchDeps {
@@ -18,15 +18,41 @@ export interface PrefetchDeps {
   params: Record<string, string | undefined>;
 }
 
-export interface ScreenRoute {
+interface RouteBase {
   path: string;
   flags: RouteFlags;
-  Screen: ComponentType;
   /** Loads the screen's data into the query cache; the server awaits it before rendering. */
   prefetch?: (deps: PrefetchDeps) => Promise<unknown>;
-  /** Where `/login` and similar pure redirects send the visitor. */
-  redirectTo?: (url: URL) => string;
+  /**
+   * For a `*` route: whether it takes a path that a router pattern cannot express (tag browse
+   * `/x/pr`, store landings `/x-store`); decided from the path alone, so server and browser agree.
+   */
+  claims?: (pathname: string) => boolean;
+  /**
+   * The source module of the screen's lazily loaded chunk (its build-manifest key), for the server
+   * to link its scripts and styles; set by `lazyScreen` and resolved by the route collector.
+   */
+  chunk?: string;
+  /** The screen for paths nothing else takes. */
+  notFound?: boolean;
 }
+
+/** A screen, or a pure redirect (`/login` and the footer's old help paths, 301 with the query kept). */
+export type ScreenRoute = RouteBase & ({ Screen: ComponentType; redirectTo?: never } | { Screen?: never; redirectTo: (url: URL) => string });
+
+/** What each `src/web/routes/<screen>/route.ts` exports: its routes, collected by app/routes.ts. */
+export interface RouteModule {
+  routes: ScreenRoute[];
+}
+
+/**
+ * A screen in its own chunk, from `import.meta.glob('./x-screen.tsx', { import: 'XScreen' })`:
+ * the glob names the module (the server links its chunk by that name) and loads it on first visit.
+ */
+export const lazyScreen = (load: () => Promise<ComponentType>, chunk: string): { Screen: ComponentType; chunk: string } => ({
+  Screen: lazy(() => load().then((Screen) => ({ default: Screen }))),
+  chunk,
+});
 
 /**
  * A prefetch that lives in the screen's own chunk: the route table is in every first load, so
@@ -54,14 +80,17 @@ export function routeOutcome(route: ScreenRoute, url: URL, user: UserState | und
   // (safeReturnUrl), which keeps the first load small.
   const ret = url.searchParams.get('ret') ?? '';
   if (route.flags.screen === 'login' && user?.isLoggedIn && /^\/(?![/\\])[^\0-\x1f\x7f]*$/.test(ret)) return { kind: 'redirect', to: ret, status: 302 };
-  if (route.path === '*' && classifySplat(url.pathname).kind === 'not-found') return { kind: 'not-found' };
+  if (route.notFound) return { kind: 'not-found' };
   return { kind: 'render' };
 }
 
 type Resolved = { route: ScreenRoute; params: Record<string, string | undefined> };
 const resolved = new WeakMap<ScreenRoute[], Map<string, Resolved>>();
 
-/** The route for a path; remembered per path, since a page asks several times while rendering. */
+/**
+ * The route for a path (the last of `routes` is the not-found route); remembered per path, since a
+ * page asks several times while rendering.
+ */
 export function resolveRoute(routes: ScreenRoute[], pathname: string): Resolved {
   let known = resolved.get(routes);
   if (!known) resolved.set(routes, (known = new Map()));
@@ -75,11 +104,9 @@ export function resolveRoute(routes: ScreenRoute[], pathname: string): Resolved 
 }
 
 function matchRoute(routes: ScreenRoute[], pathname: string): Resolved {
-  const matches = matchRoutes(
-    routes.map((r, index) => ({ path: r.path, index: undefined, id: String(index) })),
-    pathname,
-  );
-  const last = matches?.[matches.length - 1];
-  const route = routes[Number(last?.route.id ?? routes.length - 1)] as ScreenRoute;
-  return { route, params: last?.params ?? {} };
+  const patterns = routes.flatMap((r, index) => (r.path === '*' ? [] : [{ path: r.path, index: undefined, id: String(index) }]));
+  const last = matchRoutes(patterns, pathname)?.at(-1);
+  if (last) return { route: routes[Number(last.route.id)] as ScreenRoute, params: last.params };
+  const claimed = routes.find((r) => r.claims?.(pathname)) ?? routes.find((r) => r.notFound);
+  return { route: claimed as ScreenRoute, params: {} };
 }

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useCobrand } from '../features/shell/cobrand.ts';
 import footerStyles from '../features/shell/footer.module.css';
-import { Header } from '../features/shell/header.tsx';
+import { Header } from './header.tsx';
 import navStyles from '../features/shell/nav.module.css';
 import quickLinkStyles from '../features/shell/quick-links.module.css';
 import type { RouteFlags } from './route-flags.ts';

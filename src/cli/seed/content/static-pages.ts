@@ -3,7 +3,7 @@ import type { CategoryTemplate } from '../templates/template.ts';
 
 /**
  * Static pages of `/pages/{name}`: help, policies and company pages, as HTML (sanitized when
- * saved). The footer's and header's help links redirect here (src/web/app/routes.tsx).
+ * saved). The footer's and header's help links redirect here (src/web/routes/static-page/route.ts).
  */
 export interface StaticPageSeed {
   name: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../app/api-context.tsx';
-import { retry, somethingWrong } from '../../texts.ts';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { accountHello, emailPreferencesTitle, giftCardsWallet, manageAddresses, profileInformation } from './account-texts.ts';
 import s from './account.module.css';
 
@@ -75,15 +75,8 @@ export function AccountLayout({ section, title, children }: { section: Section; 
 /** Loading, error (with RETRY) and data states of an account page's query. */
 export function QueryState({ query, children }: { query: { isError: boolean; data: unknown; refetch: () => unknown }; children: () => ReactNode }) {
   if (query.isError && !query.data) {
-    return (
-      <div className={s.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button type="button" className={s.secondary} onClick={() => query.refetch()}>
-          {retry}
-        </button>
-      </div>
-    );
+    return <LoadError className={s.state} buttonClassName={s.secondary} onRetry={() => query.refetch()} />;
   }
-  if (!query.data) return <div className={s.loading} aria-busy="true" />;
+  if (!query.data) return <Loading className={s.loading} />;
   return <>{children()}</>;
 }

@@ -4,7 +4,7 @@ import type { Address } from '../../../contracts/profile.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { tryAgain } from '../../texts.ts';
 import { addNewAddress, addressDeleted, addressSaved, noAddresses } from './account-texts.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../../app/toasts.tsx';
 import { accountCalls, accountKeys, accountQueries } from './account-api.ts';
 import { QueryState } from './account-layout.tsx';
 import { AddressForm } from './address-form.tsx';

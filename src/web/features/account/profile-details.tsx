@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/queries.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { fillField, tryAgain } from '../../texts.ts';
 import { profileSaved } from './account-texts.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../../app/toasts.tsx';
 import { accountCalls, accountKeys, accountQueries } from './account-api.ts';
 import { QueryState } from './account-layout.tsx';
 import { IdentityChange } from './identity-change.tsx';

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '../../../contracts/layout.ts';
 import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
-import { NotFoundScreen } from '../../routes/not-found-screen.tsx';
-import { noResults, retry, somethingWrong } from '../../texts.ts';
-import { BannerCarousel } from '../widgets/banner-carousel.tsx';
-import { ProductRow } from '../widgets/product-row.tsx';
-import w from '../widgets/widgets.module.css';
+import { NotFound } from '../../components/not-found.tsx';
+import { Empty, Loading, LoadError } from '../../components/screen-states.tsx';
+import { noResults } from '../../texts.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { ProductRow } from './product-row.tsx';
+import w from './widgets.module.css';
 import { DeferredContentBlock } from './deferred-content.tsx';
 import { OfferTiles } from './offer-tiles.tsx';
 import { landingLayoutQuery } from './queries.ts';
@@ -50,21 +51,17 @@ export function LayoutPage({ path, heading, screenName }: { path: string; headin
   const widgets = useQuery({ ...queries.widgets(found?.screen ?? '', found?.pageKey || undefined), enabled: !!found });
   if (landing.isError || widgets.isError) {
     return (
-      <div className={w.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button
-          onClick={() => {
-            void landing.refetch();
-            if (found) void widgets.refetch();
-          }}
-        >
-          {retry}
-        </button>
-      </div>
+      <LoadError
+        className={w.state}
+        onRetry={() => {
+          void landing.refetch();
+          if (found) void widgets.refetch();
+        }}
+      />
     );
   }
-  if (landing.data === null) return <NotFoundScreen />;
-  if (!found || !widgets.data) return <div className={w.loading} aria-busy="true" />;
+  if (landing.data === null) return <NotFound />;
+  if (!found || !widgets.data) return <Loading className={w.loading} />;
   let rows = 0;
   const shown = found.layout.children.map((child) => {
     const widget = widgets.data[child.data.dataKey];
@@ -74,7 +71,7 @@ export function LayoutPage({ path, heading, screenName }: { path: string; headin
   return (
     <div className={w.page} data-screen={screenName}>
       {heading && <h1 className={s.visuallyHidden}>{heading}</h1>}
-      {shown.some(Boolean) ? shown : <p className={w.state}>{noResults}</p>}
+      {shown.some(Boolean) ? shown : <Empty className={w.state}>{noResults}</Empty>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Toast } from '../shell/toast-store.ts';
+import type { Toast } from '../../app/toast-store.ts';
 import { alreadyRegistered, notRegistered, otpExpired, socialLoginNotSupported, tryAgain, wrongCredentials } from '../../texts.ts';
 
 /** The field a message is shown under. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserState } from '../../../contracts/user-state.ts';
 import { routeOutcome } from '../../app/route-table.ts';
-import { routes } from '../../app/routes.tsx';
+import { routes } from '../../app/routes.ts';
 
 const loginRoute = routes.find((r) => r.path === '/account/login')!;
 const origin = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import type { SocialLogin } from '../../../contracts/accounts.ts';
 import { socialLoginFailed, socialLoginNotSupported, socialLoginUnavailable } from '../../texts.ts';
-import type { Toast } from '../shell/toast-store.ts';
+import type { Toast } from '../../app/toast-store.ts';
 import type { Failure } from './login-codes.ts';
 import { fromLoginId } from './validation.ts';
 import type { WidgetAction } from './widget-state.ts';

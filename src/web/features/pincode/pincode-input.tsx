@@ -17,7 +17,7 @@ import { pincodePattern } from '../../../contracts/location-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { ApiError } from '../../api/client.ts';
 import { invalidPincodeField, somethingWrong } from '../../texts.ts';
-import { useUser } from '../shell/use-user.ts';
+import { useUser } from '../../app/use-user.ts';
 import { checkPincode, fetchPincodeDetails, fetchRecentPincodes, pincodeKeys, rememberPincode } from './pincode-api.ts';
 import { selectedPincode, storedPincodes, storePincode, subscribePincodes } from './pincode-store.ts';
 import s from './pincode.module.css';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../storage-keys.ts';
+import { storageKeys } from '../../app/storage-keys.ts';
 import { resetPincodeMemory, selectedPincode, storedPincodes, storePincode, subscribePincodes } from './pincode-store.ts';
 
 const stored = new Map<string, string>();

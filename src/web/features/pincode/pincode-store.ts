@@ -1,5 +1,5 @@
 import { recentPincodesKept } from '../../../contracts/location-paths.ts';
-import { storageKeys } from '../storage-keys.ts';
+import { storageKeys } from '../../app/storage-keys.ts';
 
 /**
  * Valid pincodes the shopper checked, kept in localStorage most recent last, at most 3

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ProductPage } from '../../../contracts/product.ts';
-import { imageUrl } from '../widgets/format-price.ts';
+import { imageUrl } from '../../components/format-price.ts';
 import s from './product.module.css';
 
 /** The main image is 400 CSS pixels square (800 on dense screens); the zoom pane draws it at 1000. */

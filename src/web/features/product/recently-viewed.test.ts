@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../storage-keys.ts';
+import { storageKeys } from '../../app/storage-keys.ts';
 import { readRecentlyViewed, rememberViewed } from './recently-viewed.ts';
 
 const store = new Map<string, string>();

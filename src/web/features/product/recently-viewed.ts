@@ -1,4 +1,4 @@
-import { storageKeys } from '../storage-keys.ts';
+import { storageKeys } from '../../app/storage-keys.ts';
 
 /** Browsed product ids are capped at 12 (spec 000 §9). */
 export const recentlyViewedCap = 12;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SearchProduct } from '../../../contracts/search.ts';
-import { formatPrice, imageUrl } from '../widgets/format-price.ts';
+import { formatPrice, imageUrl } from '../../components/format-price.ts';
 import s from './search.module.css';
 
 /** Card images: 200 x 200 CSS pixels, with a 2x source for dense screens. */

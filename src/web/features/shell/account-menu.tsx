@@ -1,9 +1,9 @@
 import { apiPaths } from '../../../contracts/paths.ts';
 import type { MouseEvent } from 'react';
 import { useApi } from '../../app/api-context.tsx';
-import { clearShopperStorage } from '../login/session-change.ts';
+import { clearShopperStorage } from '../../app/session-change.ts';
 import { tryAgain } from '../../texts.ts';
-import { useToast } from './toasts.tsx';
+import { useToast } from '../../app/toasts.tsx';
 import s from './popup.module.css';
 
 /** Account links of spec 000 §2 "Header and account links"; each is a full page load. */

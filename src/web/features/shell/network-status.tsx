@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { backOnlineText, offlineText } from '../../texts.ts';
-import { useToast } from './toasts.tsx';
+import { useToast } from '../../app/toasts.tsx';
 import s from './network-status.module.css';
 
 const subscribe = (change: () => void) => {

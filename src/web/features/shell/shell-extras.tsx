@@ -7,7 +7,7 @@ import { useInAppLinks } from './in-app-links.ts';
 import { NetworkStatus } from './network-status.tsx';
 import { pageTitle, titleOwner } from './page-title.ts';
 import { ScrollManager } from './scroll.tsx';
-import { Toasts } from './toast-area.tsx';
+import { Toasts } from '../../app/toast-area.tsx';
 
 /**
  * The shell's behaviour that draws nothing at first paint: scroll restoration and back-to-top,

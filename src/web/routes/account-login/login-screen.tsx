@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { Loading } from '../../components/screen-states.tsx';
 import { LoginWidget } from '../../features/login/login-widget.tsx';
 import { nextPathKey, safeReturnUrl } from '../../features/login/return-url.ts';
-import { resolveRoute } from '../../app/route-table.ts';
-import { routes } from '../../app/routes.tsx';
+import type { RouteFlags } from '../../app/route-flags.ts';
+import { useScreen } from '../../app/screen-context.tsx';
 import s from './login-screen.module.css';
 
 /** Where the login page sends the shopper (spec 000 §2): the validated ret, else the remembered path, else '/'. */
@@ -26,11 +27,11 @@ function target(ret: string | null): string {
  * a text of their choosing ('Your account is locked, call …'). Only local paths count (the same
  * answer on the server and in the browser, which know different origins).
  */
-function loginCopy(ret: string | null): { title: string; desc: string } | undefined {
+function loginCopy(ret: string | null, flagsOf: (pathname: string) => RouteFlags): { title: string; desc: string } | undefined {
   if (!ret) return undefined;
   const path = safeReturnUrl(ret, '');
   if (path === '/') return undefined;
-  return resolveRoute(routes, new URL(path, 'http://local').pathname).route.flags.loginRequired;
+  return flagsOf(new URL(path, 'http://local').pathname).loginRequired;
 }
 
 /**
@@ -43,6 +44,7 @@ export function LoginScreen() {
   const { data: user } = useQuery(queries.userState(visitorId));
   const navigate = useNavigate();
   const ret = params.get('ret');
+  const { flagsOf } = useScreen();
   // Back from a social provider, the session may be logged in to an account the widget is still
   // completing: that is the widget's flow, not a reason to leave the page.
   const [social] = useState(() => typeof location !== 'undefined' && /(?:^#|&)access_token=/.test(location.hash));
@@ -70,8 +72,8 @@ export function LoginScreen() {
     location.assign(to);
   };
 
-  if (sendOn) return <div className="screen-loading" aria-busy="true" />;
-  const copy = loginCopy(ret);
+  if (sendOn) return <Loading className="screen-loading" />;
+  const copy = loginCopy(ret, flagsOf);
   return (
     <section className={s.page} data-screen="login">
       <LoginWidget

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import type { BuyingGuide, BuyingGuideSummary } from '../../../contracts/content.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { buyingGuideQuery } from '../../features/content/queries.ts';
 import s from '../../features/content/content.module.css';
-import w from '../../features/widgets/widgets.module.css';
-import { retry, somethingWrong } from '../../texts.ts';
+import w from '../../features/content/widgets.module.css';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { buyingGuideTitle } from '../../screen-texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 /**
  * `/buying-guide` (every guide) and `/buying-guide/{category_slug}` (one guide, from
@@ -22,21 +22,17 @@ export function BuyingGuideScreen() {
   const guide = useQuery({ ...buyingGuideQuery(client, sid), enabled: !!sid });
   if (index.isError || guide.isError) {
     return (
-      <div className={w.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button
-          onClick={() => {
-            void index.refetch();
-            if (sid) void guide.refetch();
-          }}
-        >
-          {retry}
-        </button>
-      </div>
+      <LoadError
+        className={w.state}
+        onRetry={() => {
+          void index.refetch();
+          if (sid) void guide.refetch();
+        }}
+      />
     );
   }
-  if (index.data === null || (index.data && categorySlug && !sid) || (sid && guide.data === null)) return <NotFoundScreen />;
-  if (!index.data || (sid && !guide.data?.guide)) return <div className={w.loading} aria-busy="true" />;
+  if (index.data === null || (index.data && categorySlug && !sid) || (sid && guide.data === null)) return <NotFound />;
+  if (!index.data || (sid && !guide.data?.guide)) return <Loading className={w.loading} />;
   const guides = index.data.guides;
   return (
     <div className={s.article} data-screen="buying-guide">

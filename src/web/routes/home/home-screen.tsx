@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
-import { BannerCarousel } from '../../features/widgets/banner-carousel.tsx';
-import { ProductRow } from '../../features/widgets/product-row.tsx';
-import { noResults, retry, somethingWrong } from '../../texts.ts';
-import s from '../../features/widgets/widgets.module.css';
+import { BannerCarousel } from '../../features/content/banner-carousel.tsx';
+import { ProductRow } from '../../features/content/product-row.tsx';
+import { Empty, Loading, LoadError } from '../../components/screen-states.tsx';
+import { noResults } from '../../texts.ts';
+import s from '../../features/content/widgets.module.css';
 
 export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
   return Promise.all([queryClient.ensureQueryData(queries.layout('home')), queryClient.ensureQueryData(queries.widgets('home'))]);
@@ -17,20 +18,16 @@ export function HomeScreen() {
   const widgets = useQuery(queries.widgets('home'));
   if (layout.isError || widgets.isError) {
     return (
-      <div className={s.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button
-          onClick={() => {
-            layout.refetch();
-            widgets.refetch();
-          }}
-        >
-          {retry}
-        </button>
-      </div>
+      <LoadError
+        className={s.state}
+        onRetry={() => {
+          layout.refetch();
+          widgets.refetch();
+        }}
+      />
     );
   }
-  if (!layout.data || !widgets.data) return <div className={s.loading} aria-busy="true" />;
+  if (!layout.data || !widgets.data) return <Loading className={s.loading} />;
   let rows = 0;
   const shown = layout.data.children.map((child) => {
     const widget = widgets.data[child.data.dataKey];
@@ -39,5 +36,5 @@ export function HomeScreen() {
     if (widget?.type === 'PRODUCT_ROW' && widget.data.products.length) return <ProductRow key={child.id} {...widget.data} eager={!rows++} />;
     return null;
   });
-  return <div className={s.page}>{shown.some(Boolean) ? shown : <p className={s.state}>{noResults}</p>}</div>;
+  return <div className={s.page}>{shown.some(Boolean) ? shown : <Empty className={s.state}>{noResults}</Empty>}</div>;
 }

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { useApi } from '../../app/api-context.tsx';
 import { allNotificationsQuery, startOf } from '../../features/notifications/notifications-api.ts';
 import { NotificationItem } from '../../features/notifications/notification-item.tsx';
-import { retry, somethingWrong } from '../../texts.ts';
+import { Empty, Loading, LoadError } from '../../components/screen-states.tsx';
+import { somethingWrong } from '../../texts.ts';
 import { allNotificationsTitle, noNotifications, showMore } from '../../features/notifications/notification-texts.ts';
 import s from '../../features/notifications/notifications.module.css';
 
@@ -20,16 +21,11 @@ export function NotificationsScreen() {
     <section className={s.page} aria-labelledby="notifications-title">
       <h1 id="notifications-title">{allNotificationsTitle}</h1>
       {pages.isError && !items.length ? (
-        <div className={s.state} role="alert">
-          <p>{somethingWrong}</p>
-          <button type="button" onClick={() => pages.refetch()}>
-            {retry}
-          </button>
-        </div>
+        <LoadError className={s.state} onRetry={() => pages.refetch()} />
       ) : !pages.data ? (
-        <div className={s.loading} aria-busy="true" />
+        <Loading className={s.loading} />
       ) : !items.length ? (
-        <p className={s.empty}>{noNotifications}</p>
+        <Empty className={s.empty}>{noNotifications}</Empty>
       ) : (
         <>
           <ul className={s.list}>

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { deliveryDate } from '../../components/delivery-date.ts';
 import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { productPageQuery } from '../../features/product/queries.ts';
 import s from '../../features/product/product.module.css';
 import { somethingWrong } from '../../texts.ts';
 import { notDeliverable } from '../../screen-texts.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** `2017-11-30` as `Thu, 30 Nov`. */
-export const deliveryDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Delivery to the selected pincode: the pincode input (shared with search), then the shown

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductPage } from '../../../contracts/product.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import { Gallery } from '../../features/product/gallery.tsx';
 import { productPageQuery, similarQuery, summariesQuery } from '../../features/product/queries.ts';
 import { RatingSummary } from '../../features/product/rating-summary.tsx';
@@ -13,12 +13,13 @@ import { missingSwatch, swatchRows } from '../../features/product/swatch-model.t
 import { Swatches } from '../../features/product/swatches.tsx';
 import { useNearViewport } from '../../features/product/use-near-viewport.ts';
 import s from '../../features/product/product.module.css';
-import { useToast } from '../../features/shell/toasts.tsx';
-import { formatPrice } from '../../features/widgets/format-price.ts';
-import { ProductRow } from '../../features/widgets/product-row.tsx';
-import { retry, selectSwatch, somethingWrong } from '../../texts.ts';
+import { useToast } from '../../app/toasts.tsx';
+import { formatPrice } from '../../components/format-price.ts';
+import { ProductRow } from '../../features/content/product-row.tsx';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
+import { selectSwatch } from '../../texts.ts';
 import { cartComingSoon } from '../../screen-texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 
 const grouping = new Intl.NumberFormat('en-IN');
@@ -40,16 +41,11 @@ export function ProductScreen() {
   return (
     <>
       {page.isPending ? (
-        <div className={s.loading} aria-busy="true" aria-label="Loading the product" />
+        <Loading className={s.loading} label="Loading the product" />
       ) : page.isError ? (
-        <div className={s.state} role="alert">
-          <p>{somethingWrong}</p>
-          <button type="button" onClick={() => page.refetch()}>
-            {retry}
-          </button>
-        </div>
+        <LoadError className={s.state} onRetry={() => page.refetch()} />
       ) : !page.data ? (
-        <NotFoundScreen />
+        <NotFound />
       ) : (
         <ProductView key={page.data.product.productId} page={page.data} itemId={itemId} listingId={listingId} pickedSize={search.get('size')} />
       )}

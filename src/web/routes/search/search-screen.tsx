@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { titleOwner } from '../../features/shell/page-title.ts';
 import { FacetPanel } from '../../features/search/facet-panel.tsx';
@@ -11,7 +11,8 @@ import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
 import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
 import { clearFilters, requestOf, searchViewFromUrl, toggleFilter, withParams } from '../../features/search/search-view.ts';
-import { noResults, noResultsInArea, retry, somethingWrong } from '../../texts.ts';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
+import { noResults, noResultsInArea } from '../../texts.ts';
 import s from '../../features/search/search.module.css';
 
 const sortTitles: Record<SortValue, string> = {
@@ -77,20 +78,16 @@ export function SearchScreen() {
   }
   if (collection.isError || results.isError) {
     return (
-      <div className={s.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button
-          onClick={() => {
-            void collection.refetch();
-            void results.refetch();
-          }}
-        >
-          {retry}
-        </button>
-      </div>
+      <LoadError
+        className={s.state}
+        onRetry={() => {
+          void collection.refetch();
+          void results.refetch();
+        }}
+      />
     );
   }
-  if (!results.data) return <div className={s.loading} aria-busy="true" aria-label="Loading results" />;
+  if (!results.data) return <Loading className={s.loading} label="Loading results" />;
 
   const data = results.data;
   const meta = data.pageContext.searchMetaData;

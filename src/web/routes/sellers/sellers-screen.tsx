@@ -4,11 +4,11 @@ import { useApi } from '../../app/api-context.tsx';
 import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { sellersQuery } from '../../features/product/queries.ts';
 import s from '../../features/product/product.module.css';
-import { formatPrice, imageUrl } from '../../features/widgets/format-price.ts';
-import { retry, somethingWrong } from '../../texts.ts';
+import { formatPrice, imageUrl } from '../../components/format-price.ts';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { notDeliverable } from '../../screen-texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
-import { deliveryDate } from '../product/delivery-section.tsx';
+import { NotFound } from '../../components/not-found.tsx';
+import { deliveryDate } from '../../components/delivery-date.ts';
 import { validPincode } from './sellers-prefetch.ts';
 
 const stockText = { IN_STOCK: 'In stock', FEW_LEFT: 'Only a few left', OUT_OF_STOCK: 'Out of stock' } as const;
@@ -25,19 +25,12 @@ export function SellersScreen() {
   const pincode = validPincode(search.get('pincode')) ?? selected;
   const sellers = useQuery({ ...sellersQuery(client, pid, pincode), enabled: pid !== '', placeholderData: (previous) => previous });
 
-  if (!pid) return <NotFoundScreen />;
-  if (sellers.isPending) return <div className={s.loading} aria-busy="true" aria-label="Loading the sellers" />;
+  if (!pid) return <NotFound />;
+  if (sellers.isPending) return <Loading className={s.loading} label="Loading the sellers" />;
   if (sellers.isError) {
-    return (
-      <div className={s.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button type="button" onClick={() => sellers.refetch()}>
-          {retry}
-        </button>
-      </div>
-    );
+    return <LoadError className={s.state} onRetry={() => sellers.refetch()} />;
   }
-  if (!sellers.data) return <NotFoundScreen />;
+  if (!sellers.data) return <NotFound />;
   const { product } = sellers.data;
   return (
     <div className={s.page} data-screen="sellers">

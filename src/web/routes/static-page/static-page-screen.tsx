@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useScreenParams } from '../../app/app.tsx';
+import { useScreenParams } from '../../app/screen-context.tsx';
 import { useApi } from '../../app/api-context.tsx';
 import { staticPageQuery } from '../../features/content/queries.ts';
 import s from '../../features/content/content.module.css';
-import w from '../../features/widgets/widgets.module.css';
-import { retry, somethingWrong } from '../../texts.ts';
-import { NotFoundScreen } from '../not-found-screen.tsx';
+import w from '../../features/content/widgets.module.css';
+import { Loading, LoadError } from '../../components/screen-states.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 /** Help and policy topics beside every static page. */
 const topics: [string, string][] = [
@@ -32,14 +32,11 @@ export function StaticPageScreen() {
   const page = useQuery(staticPageQuery(client, pageName));
   if (page.isError) {
     return (
-      <div className={w.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button onClick={() => void page.refetch()}>{retry}</button>
-      </div>
+      <LoadError className={w.state} onRetry={() => void page.refetch()} />
     );
   }
-  if (page.data === null) return <NotFoundScreen />;
-  if (!page.data) return <div className={w.loading} aria-busy="true" />;
+  if (page.data === null) return <NotFound />;
+  if (!page.data) return <Loading className={w.loading} />;
   return (
     <div className={s.article} data-screen="static-page">
       <article>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { clearUnreadBadge, markAllNotificationsRead, popupNotificationsQuery } from '../notifications/notifications-api.ts';
-import { NotificationItem } from '../notifications/notification-item.tsx';
-import { notificationsLabel, notificationsLoginPrompt, retry, somethingWrong } from '../../texts.ts';
-import { noNotifications, seeAll } from '../notifications/notification-texts.ts';
-import n from '../notifications/notifications.module.css';
-import s from './popup.module.css';
+import { useApi } from './api-context.tsx';
+import { clearUnreadBadge, markAllNotificationsRead, popupNotificationsQuery } from '../features/notifications/notifications-api.ts';
+import { NotificationItem } from '../features/notifications/notification-item.tsx';
+import { Empty, Loading, LoadError } from '../components/screen-states.tsx';
+import { notificationsLabel, notificationsLoginPrompt } from '../texts.ts';
+import { noNotifications, seeAll } from '../features/notifications/notification-texts.ts';
+import n from '../features/notifications/notifications.module.css';
+import s from '../features/shell/popup.module.css';
 
 export const seeAllHref = '/notifications?otracker=Notifications_view_all';
 
@@ -27,17 +28,10 @@ function NotificationList() {
     );
   }, [list.isSuccess, client, queryClient]);
   if (list.isError) {
-    return (
-      <div className={n.state} role="alert">
-        <p>{somethingWrong}</p>
-        <button type="button" onClick={() => list.refetch()}>
-          {retry}
-        </button>
-      </div>
-    );
+    return <LoadError className={n.state} onRetry={() => list.refetch()} />;
   }
-  if (!list.data) return <div className={n.loading} aria-busy="true" aria-label="Loading notifications" />;
-  if (!list.data.notifications.length) return <p className={n.empty}>{noNotifications}</p>;
+  if (!list.data) return <Loading className={n.loading} label="Loading notifications" />;
+  if (!list.data.notifications.length) return <Empty className={n.empty}>{noNotifications}</Empty>;
   return (
     <ul className={`${n.list} ${n.popupList}`}>
       {list.data.notifications.map((item) => (

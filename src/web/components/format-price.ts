@@ -1,4 +1,4 @@
-import { free } from '../../texts.ts';
+import { free } from '../texts.ts';
 
 // Built once: toLocaleString builds a formatter per call, 40 times slower on a page of prices.
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

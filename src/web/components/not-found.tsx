@@ -1,5 +1,5 @@
-/** The page for a path that names nothing; the server has already answered 404. */
-export function NotFoundScreen() {
+/** The page for a path or an item that names nothing; the server has already answered 404. */
+export function NotFound() {
   return (
     <section className="screen-card" data-screen="not-found">
       <h1>Unfortunately the page you are looking for has been moved or deleted</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '../../../contracts/layout.ts';
-import { imageUrl } from './format-price.ts';
+import { imageUrl } from '../../components/format-price.ts';
 import s from './widgets.module.css';
 
 /** Banners are drawn 6:1; the browser picks the width it needs from these. */

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { searchLabel } from '../../texts.ts';
-import { useCobrand } from './cobrand.ts';
-import s from './header.module.css';
+import { searchLabel } from '../texts.ts';
+import { useCobrand } from '../features/shell/cobrand.ts';
+import s from '../features/shell/header.module.css';
 
 type Dropdown = ComponentType<{ input: HTMLInputElement }>;
 
@@ -20,7 +20,7 @@ export function SearchBox() {
   const [Suggestions, setSuggestions] = useState<Dropdown | null>(null);
   const current = useLocation().pathname === '/search' ? (params.get('q') ?? '') : '';
   const load = () => {
-    if (!Suggestions) void import('../search/suggestions.tsx').then((m) => setSuggestions(() => m.Suggestions));
+    if (!Suggestions) void import('../features/search/suggestions.tsx').then((m) => setSuggestions(() => m.Suggestions));
   };
   return (
     <form

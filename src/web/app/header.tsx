@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { RouteFlags } from '../../app/route-flags.ts';
-import { Disclosure } from '../../components/disclosure.tsx';
-import { cartLabel, loginSignup, notificationsLabel, storeName, welcome } from '../../texts.ts';
-import { useCobrand } from './cobrand.ts';
+import type { RouteFlags } from './route-flags.ts';
+import { Disclosure } from '../components/disclosure.tsx';
+import { cartLabel, loginSignup, notificationsLabel, storeName, welcome } from '../texts.ts';
+import { useCobrand } from '../features/shell/cobrand.ts';
 import { SearchBox } from './search-box.tsx';
 import { useUser } from './use-user.ts';
-import s from './header.module.css';
+import s from '../features/shell/header.module.css';
 
-const loadAccountMenu = () => import('./account-menu.tsx');
+const loadAccountMenu = () => import('../features/shell/account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 const loadNotifications = () => import('./notifications-popup.tsx');
 const NotificationsPopup = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationsPopup })));
-const LoginModal = lazy(() => import('../login/login-modal.tsx').then((m) => ({ default: m.LoginModal })));
+const LoginModal = lazy(() => import('../features/login/login-modal.tsx').then((m) => ({ default: m.LoginModal })));
 /** Spec 000 §2: the login modal opens by itself when the URL hash contains one of these. */
 const modalHash = /access_token|error|show_login_modal/;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../contracts/layout.ts';
-import { formatPrice, imageUrl } from './format-price.ts';
+import { formatPrice, imageUrl } from '../../components/format-price.ts';
 import s from './widgets.module.css';
 
 /** Card images are shown at 150 x 150 CSS pixels, with a 2x source for dense screens. */

@@ -1,4 +1,4 @@
-import { clearedOnLoginAndLogout } from '../storage-keys.ts';
+import { clearedOnLoginAndLogout } from './storage-keys.ts';
 
 /**
  * What changes in the browser when the shopper logs in or out: the compare list and the recently

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from './api-context.tsx';
 
 /** The visitor's state (spec 000 §3); undefined until known, which the shell shows as logged out. */
 export function useUser() {

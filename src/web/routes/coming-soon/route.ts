@@ -1,0 +1,32 @@
+import type { RouteFlags } from '../../app/route-flags.ts';
+import type { ScreenRoute } from '../../app/route-table.ts';
+import { PlaceholderScreen } from './placeholder-screen.tsx';
+
+/** Screens whose capability arrives in a later issue: their title, in the right shell. */
+const later = (path: string, screen: string, title: string, more?: Partial<RouteFlags>): ScreenRoute => ({
+  path,
+  flags: { screen, title, ...more },
+  Screen: PlaceholderScreen,
+});
+const login = (title: string, desc: string) => ({ loginRequired: { title, desc } });
+const checkout = { minimalHeader: 'CHECKOUT', minimalFooter: true } as const;
+
+export const routes: ScreenRoute[] = [
+  later('/:vertical/compare', 'compare', 'Compare Products'),
+  later('/:titleSlug/write-review/:itemId', 'write-review', 'Rate and Review'),
+  later('/review-purchases', 'review-purchases', 'Review your purchases'),
+  later('/:titleSlug/product-reviews/:itemId', 'product-reviews', 'Ratings and Reviews', { showTop: true }),
+  later('/exchange/deferred/*', 'exchange-info', 'Exchange'),
+  later('/viewcart', 'cart', 'Shopping Cart', { minimalHeader: 'CART', minimalFooter: true }),
+  later('/account/orders', 'orders', 'My Orders', login('My Orders', 'Track and manage your orders')),
+  later('/orders/returns', 'returns', 'Return Order', login('Returns', 'Return or exchange an item of your order')),
+  later('/order_details', 'order-details', 'Order Details', login('Order Details', 'See the details of your order')),
+  later('/orderresponse', 'order-response', 'Order Confirmation', login('Order Confirmation', 'See your order confirmation')),
+  later('/checkout/init', 'checkout', 'Secure Payment', checkout),
+  later('/checkout/retry', 'checkout', 'Secure Payment', checkout),
+  later('/checkout/pending', 'checkout-pending', 'Payment Pending', checkout),
+  later('/giveaway', 'giveaway', 'Giveaway', login('Giveaway', 'Log in to take part in the give-away')),
+  later('/account/flipkartfirst', 'account-first', 'Marketplace First'),
+  later('/wishlist', 'wishlist', 'My Wishlist'),
+  later('/profile', 'profile', 'My Reviews and Ratings'),
+];
