@@ -28,7 +28,7 @@ export const configSchema = z.object({
   /** Level of the pino request logs. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Products the demo seed makes in an empty database. */
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3600),
   /** Secret shared by the payment service and the API for signed server-to-server calls. */
   PAYMENTS_SIGNING_SECRET: z.string().min(16).default('development-signing-secret-change-me'),
   /** Co-brand partner variant served when a request names none (see docs/decisions/0004). */

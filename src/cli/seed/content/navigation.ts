@@ -12,20 +12,6 @@ function categoryTab(t: CategoryTemplate, extra: { heading: string; links: [stri
   return { title: t.title, url: t.landingPath ?? browse(t), columns: [brandColumn, extraColumn] };
 }
 
-/** A tab of a group the demo catalogue does not stock yet: its browse links all the same. */
-function staticTab(title: string, slug: string, sid: string, columns: [string, string[]][]): NavTab {
-  const url = `/${slug}/pr?sid=${sid}`;
-  return {
-    title,
-    url,
-    columns: columns.map(([heading, links], i) => [
-      item(i === 0 ? 'heading' : 'new-heading', heading, url),
-      ...links.map((link) => item('link', link, `/${slug}/${slugify(link)}~type/pr?sid=${sid}`)),
-      item('new-subheading', 'New Arrivals', `/${slug}/~new-arrival/pr?sid=${sid}`),
-    ]),
-  };
-}
-
 /** `websiteNavigationMenuDS_1.0`: one entry per category group, in menu order, then the Offer Zone. */
 export function navigationData(templates: Record<string, CategoryTemplate>): Navigation {
   const t = (id: string) => {
@@ -70,24 +56,35 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
     },
     'baby-kids': {
       title: 'Baby & Kids',
-      url: '/baby-kids/pr?sid=kd1',
+      url: '/baby-kids-store',
       tabs: [
-        staticTab("Kids' Clothing", 'kids-clothing', 'kd1,cl2', [["Boys' Clothing", ['T-Shirts', 'Shorts', 'Ethnic Wear']], ["Girls' Clothing", ['Dresses', 'Tops', 'Leggings']]]),
-        staticTab('Toys', 'toys', 'kd1,ty3', [['Toys', ['Remote Control Toys', 'Educational Toys', 'Soft Toys', 'Puzzles']]]),
+        categoryTab(t('kids-clothing'), {
+          heading: "Boys' and girls' clothing",
+          links: [['T-Shirts', 't-shirt~type'], ['Shorts', 'shorts~type'], ['Ethnic Wear', 'ethnic~type'], ['Dresses', 'dress~type'], ['Tops', 'top~type'], ['Leggings', 'leggings~type']],
+        }),
+        categoryTab(t('toys'), { heading: 'Toys by type', links: [['Remote Control Toys', 'remote-control~type'], ['Educational Toys', 'educational~type'], ['Soft Toys', 'soft-toy~type'], ['Puzzles', 'puzzle~type']] }),
       ],
     },
     'home-furniture': {
       title: 'Home & Furniture',
-      url: '/home-furniture/pr?sid=hf1',
+      url: '/home-furniture-store',
       tabs: [
-        staticTab('Kitchen & Dining', 'kitchen-dining', 'hf1,kt2', [['Cookware', ['Pressure Cookers', 'Pans', 'Kadhais']], ['Dining', ['Dinner Sets', 'Glassware']]]),
-        staticTab('Furniture', 'furniture', 'hf1,fr3', [['Furniture', ['Beds', 'Sofas', 'Office Chairs', 'Wardrobes']]]),
+        categoryTab(t('kitchen-dining'), {
+          heading: 'Cookware and dining',
+          links: [['Pressure Cookers', 'pressure-cooker~type'], ['Pans', 'pan~type'], ['Kadhais', 'kadhai~type'], ['Dinner Sets', 'dinner-set~type'], ['Glassware', 'glass~type']],
+        }),
+        categoryTab(t('furniture'), { heading: 'Furniture by type', links: [['Beds', 'bed~type'], ['Sofas', 'sofa~type'], ['Office Chairs', 'office-chair~type'], ['Wardrobes', 'wardrobe~type']] }),
       ],
     },
     sports: {
       title: 'Sports',
-      url: '/sports/pr?sid=sp1',
-      tabs: [staticTab('Sports & Fitness', 'sports', 'sp1', [['Sports', ['Cricket', 'Badminton', 'Football', 'Cycling']], ['Fitness', ['Yoga Mats', 'Dumbbells', 'Treadmills']]])],
+      url: browse(t('sports')),
+      tabs: [
+        categoryTab(t('sports'), {
+          heading: 'Sports and fitness',
+          links: [['Cricket', 'cricket~type'], ['Badminton', 'badminton~type'], ['Football', 'football~type'], ['Cycling', 'cycling~type'], ['Yoga Mats', 'yoga-mat~type'], ['Dumbbells', 'dumbbell~type'], ['Treadmills', 'treadmill~type']],
+        }),
+      ],
     },
     'books-more': {
       title: 'Books & More',
