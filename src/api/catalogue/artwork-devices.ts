@@ -108,7 +108,7 @@ export const camera: Drawer = (p) => {
 
 /** Headphones: over-ear, on-ear or earbuds; band, cups and cushions in the variant's colour. */
 export const headphones: Drawer = (p) => {
-  const style = p.pick(3);
+  const style = /in the ear/.test(p.kind) ? 2 : /on the ear/.test(p.kind) ? 1 : /over the ear/.test(p.kind) ? 0 : p.pick(3);
   if (style === 2) {
     const bud = (bx: number, flip: number) =>
       circle(bx, 190, 34, p.c, edge(p)) + circle(bx, 190, 18, p.dark) + rect(bx - 8 + flip * 6, 212, 16, 70, p.c, `rx="8" ${edge(p)}`);

@@ -20,7 +20,8 @@ export function garmentTop(p: Paint, scale = 1): ReturnType<Drawer> {
   const kurta = /kurta|ethnic/.test(p.kind + p.model);
   const tee = /t-shirt|polo|top/.test(p.kind + p.model);
   const polo = /polo/.test(p.model);
-  const full = !tee && (kurta ? p.pick(3) > 0 : p.pick(2) === 0);
+  const sleeveRoll = p.pick(3);
+  const full = /full sleeve/.test(p.kind) || (!/half sleeve/.test(p.kind) && !tee && sleeveRoll > (kurta ? 0 : 1));
   const sleeveLen = full ? 120 : tee ? 40 + p.pick(15) : 60;
   const hem = kurta ? 330 : 300;
   const { defs, fill } = pattern(p, `pt${p.pick(1000)}`);
@@ -51,7 +52,8 @@ export const dress: Drawer = (p) => {
   const kurta = /kurta/.test(p.kind);
   const maxi = /maxi/.test(p.model);
   const flare = /flare|anarkali/.test(p.model) ? 60 : 0;
-  const hem = kurta ? 250 + p.pick(60) : maxi ? 340 : 270 + p.pick(30);
+  const length = /ankle/.test(p.kind) ? 80 : /calf/.test(p.kind) ? 50 : /knee/.test(p.kind) ? 10 : p.pick(60);
+  const hem = kurta ? 250 + length : maxi ? 340 : 260 + length / 2;
   const sleeve = p.pick(3);
   const neck = p.pick(3);
   const neckD = neck === 0 ? 'Q200 110 228 70' : neck === 1 ? 'L200 112 L228 70' : 'Q200 92 228 70';

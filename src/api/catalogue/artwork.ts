@@ -54,11 +54,13 @@ const shadow = '<ellipse cx="200" cy="352" rx="130" ry="12" fill="#000" opacity=
 export function productSvg(art: ProductArtwork, width: number, height: number, view = 1): string {
   const drawing = (drawers[art.shape] ?? phone)(paint(art));
   let body: string;
-  if (view === 2) body = drawing.back;
+  // Products that look alike from behind (a bat, a bicycle) show their turned side in shade.
+  const back = drawing.back === drawing.front ? `<g transform="matrix(-1 0 0 1 400 0)" opacity=".82">${drawing.front}</g>` : drawing.back;
+  if (view === 2) body = back;
   else if (view === 3) body = drawing.side ?? `<g transform="matrix(0.82 0.1 0 1 48 -18)">${drawing.front}</g>`;
   else if (view === 4) {
     const [x, y] = drawing.focus;
-    const zoomed = drawing.focusBack ? drawing.back : drawing.front;
+    const zoomed = drawing.focusBack ? back : drawing.front;
     body = `<clipPath id="zoom"><rect x="20" y="20" width="360" height="360" rx="24"/></clipPath><g clip-path="url(#zoom)"><g transform="translate(200 200) scale(2.4) translate(${-x} ${-y})">${zoomed}</g></g>`;
   } else body = drawing.front;
   return (

@@ -212,7 +212,8 @@ export function createCatalogueGenerator(seed: number) {
             accent: t.shape === 'book' ? '#ffffff' : screenShapes.has(t.shape) ? '#2e4a6b' : lighten(colour, 0.45),
             brand: family.brand,
             model: family.model,
-            kind: family.facts.kind ?? family.facts.type ?? family.facts.doors ?? '',
+            // What sets the picture's shape apart: 'Formal Shirt Full Sleeve', 'Kurta Ankle Length', 'Over the Ear'.
+            kind: [family.facts.kind ?? family.facts.type ?? family.facts.doors, family.facts.sleeve, family.facts.length, family.facts.design].filter(Boolean).join(' '),
           },
           ratingAverage: rating.average,
           ratingCount: rating.count,
