@@ -6,9 +6,10 @@ const browse = (t: CategoryTemplate, brand?: string) => `/${t.id}${brand ? `/${s
 const item = (type: NavItem['type'], title: string, url: string): NavItem => ({ type, title, url });
 
 /** A submenu tab of a catalogue category: its brands, a second heading of its own, view all. */
-function categoryTab(t: CategoryTemplate, extra: { heading: string; links: [string, string][] }): NavTab {
+function categoryTab(t: CategoryTemplate, extra: { heading: string; links: [string, string][]; newArrivals?: boolean }): NavTab {
   const brandColumn = [item('heading', t.title, t.landingPath ?? browse(t)), ...t.brands.slice(0, 8).map((b) => item('link', b, browse(t, b))), item('view-all', 'View All', browse(t))];
   const extraColumn = [item('new-heading', extra.heading, browse(t)), ...extra.links.map(([title, tag]) => item('link', title, `/${t.id}/${tag}/pr?sid=${t.sid}`))];
+  if (extra.newArrivals) extraColumn.push(item('new-subheading', 'New Arrivals', `/${t.id}/~new-arrival/pr?sid=${t.sid}`));
   return { title: t.title, url: t.landingPath ?? browse(t), columns: [brandColumn, extraColumn] };
 }
 
@@ -61,8 +62,9 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
         categoryTab(t('kids-clothing'), {
           heading: "Boys' and girls' clothing",
           links: [['T-Shirts', 't-shirt~type'], ['Shorts', 'shorts~type'], ['Ethnic Wear', 'ethnic~type'], ['Dresses', 'dress~type'], ['Tops', 'top~type'], ['Leggings', 'leggings~type']],
+          newArrivals: true,
         }),
-        categoryTab(t('toys'), { heading: 'Toys by type', links: [['Remote Control Toys', 'remote-control~type'], ['Educational Toys', 'educational~type'], ['Soft Toys', 'soft-toy~type'], ['Puzzles', 'puzzle~type']] }),
+        categoryTab(t('toys'), { heading: 'Toys by type', links: [['Remote Control Toys', 'remote-control~type'], ['Educational Toys', 'educational~type'], ['Soft Toys', 'soft-toy~type'], ['Puzzles', 'puzzle~type']], newArrivals: true }),
       ],
     },
     'home-furniture': {
@@ -72,8 +74,9 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
         categoryTab(t('kitchen-dining'), {
           heading: 'Cookware and dining',
           links: [['Pressure Cookers', 'pressure-cooker~type'], ['Pans', 'pan~type'], ['Kadhais', 'kadhai~type'], ['Dinner Sets', 'dinner-set~type'], ['Glassware', 'glass~type']],
+          newArrivals: true,
         }),
-        categoryTab(t('furniture'), { heading: 'Furniture by type', links: [['Beds', 'bed~type'], ['Sofas', 'sofa~type'], ['Office Chairs', 'office-chair~type'], ['Wardrobes', 'wardrobe~type']] }),
+        categoryTab(t('furniture'), { heading: 'Furniture by type', links: [['Beds', 'bed~type'], ['Sofas', 'sofa~type'], ['Office Chairs', 'office-chair~type'], ['Wardrobes', 'wardrobe~type']], newArrivals: true }),
       ],
     },
     sports: {
@@ -83,6 +86,7 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
         categoryTab(t('sports'), {
           heading: 'Sports and fitness',
           links: [['Cricket', 'cricket~type'], ['Badminton', 'badminton~type'], ['Football', 'football~type'], ['Cycling', 'cycling~type'], ['Yoga Mats', 'yoga-mat~type'], ['Dumbbells', 'dumbbell~type'], ['Treadmills', 'treadmill~type']],
+          newArrivals: true,
         }),
       ],
     },
