@@ -19,9 +19,11 @@ async function html(path: string): Promise<{ status: number; body: string }> {
   return { status: res.status, body: await res.text() };
 }
 
-const hrefsOf = (body: string) => [...body.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+const hrefsOf = (body: string) =>
+  [...body.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 /** Pages of the storefront only: not assets, images, API calls or other sites. */
-const isPage = (href: string) => href.startsWith('/') && !href.startsWith('//') && !/^\/(img|assets|api|lc|dev)\//.test(href);
+const isPage = (href: string) =>
+  href.startsWith('/') && !href.startsWith('//') && !/^\/(img|assets|api|lc|dev)\//.test(href);
 
 async function navigationUrls(): Promise<string[]> {
   const res = await fetch(`${shop.baseUrl}/lc/getData?dataSourceId=websiteNavigationMenuDS_1.0`);
@@ -35,14 +37,16 @@ async function navigationUrls(): Promise<string[]> {
 }
 
 describe('crawl of every browse link', () => {
-  it('when a shopper follows any link of the menus, home, footer, a search and a product page, then it lists products', async () => {
+  it('when a shopper follows any link of menus, home, footer, search or product page, then it lists products', async () => {
     const home = await html('/');
     const search = await html('/search?q=mobiles');
     const productPath = hrefsOf(search.body).find((h) => /\/p\/itm/.test(h));
     expect(productPath, 'a product link on the search page').toBeDefined();
     const product = await html(productPath ?? '/');
     const nav = await navigationUrls();
-    const links = [...new Set([...nav, ...hrefsOf(home.body), ...hrefsOf(search.body), ...hrefsOf(product.body)].filter(isPage))];
+    const links = [
+      ...new Set([...nav, ...hrefsOf(home.body), ...hrefsOf(search.body), ...hrefsOf(product.body)].filter(isPage)),
+    ];
     // The menus alone hold over two hundred links; a crawl of a few would prove little.
     expect(nav.length).toBeGreaterThan(200);
 

@@ -59,11 +59,13 @@ export function lightness(hex: string): number {
 }
 
 /** A hue of the model for screens, covers and prints: `hsl(h, s%, l%)`. */
-export const hue = (p: Paint, s = 60, l = 50, offset = 0) => `hsl(${Math.round((p.r() * 360 + offset) % 360)},${s}%,${l}%)`;
+export const hue = (p: Paint, s = 60, l = 50, offset = 0) =>
+  `hsl(${Math.round((p.r() * 360 + offset) % 360)},${s}%,${l}%)`;
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
-export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
 export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}" ${extra}/>`;
 /** A body outline: darker than the body, so white products still stand out on white. */
 export const edge = (p: Paint) => `stroke="${lightness(p.c) > 0.8 ? '#9e9e9e' : p.dark}" stroke-width="2"`;

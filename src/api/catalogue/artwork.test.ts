@@ -31,7 +31,7 @@ describe('product artwork', () => {
     expect(new Set(models.values()).size).toBeGreaterThan(models.size * 0.9);
   });
 
-  it('when two colours of one model are drawn, then the shape is the same and each is painted in its own colour', () => {
+  it('when two colours of one model are drawn, then the shape is the same, each in its own colour', () => {
     const [first] = firstOf('shirt');
     const art = first?.artwork as ProductArtwork;
     const red = productSvg({ ...art, colour: '#c62828' }, 150, 150);
@@ -44,13 +44,17 @@ describe('product artwork', () => {
   it('when shirts, T-shirts and kurtas are drawn, then their outlines differ', () => {
     const kinds = ['Formal Shirt Full Sleeve', 'T-Shirt Half Sleeve', 'Kurta Full Sleeve'];
     const base = firstOf('shirt')[0]?.artwork as ProductArtwork;
-    const outlines = kinds.map((kind) => productSvg({ ...base, kind, model: `${kind} solid` }, 150, 150).match(/<path d="([^"]+)"/)?.[1]);
+    const outlines = kinds.map(
+      (kind) => productSvg({ ...base, kind, model: `${kind} solid` }, 150, 150).match(/<path d="([^"]+)"/)?.[1],
+    );
     expect(new Set(outlines).size).toBe(3);
   });
 
   it('when a picture is rendered, then sharp reads it as an image of the asked size', async () => {
     const art = firstOf('book')[0]?.artwork as ProductArtwork;
-    const png = await sharp(Buffer.from(productSvg(art, 312, 200, 4))).png().toBuffer();
+    const png = await sharp(Buffer.from(productSvg(art, 312, 200, 4)))
+      .png()
+      .toBuffer();
     expect(await sharp(png).metadata()).toMatchObject({ width: 312, height: 200 });
   });
 });

@@ -1,4 +1,15 @@
-import { camera, fridge, gamepad, headphones, microwave, phone, tablet, tv, washer, watch } from './artwork-devices.ts';
+import {
+  camera,
+  fridge,
+  gamepad,
+  headphones,
+  microwave,
+  phone,
+  tablet,
+  tv,
+  washer,
+  watch,
+} from './artwork-devices.ts';
 import { book, cookware, dress, furniture, kidswear, shirt, sports, toy } from './artwork-goods.ts';
 import { seededRandom, shade, type Drawer, type Paint } from './artwork-kit.ts';
 import type { ArtworkShape, ProductArtwork } from './schema.ts';
@@ -55,16 +66,22 @@ export function productSvg(art: ProductArtwork, width: number, height: number, v
   const drawing = (drawers[art.shape] ?? phone)(paint(art));
   let body: string;
   // Products that look alike from behind (a bat, a bicycle) show their turned side in shade.
-  const back = drawing.back === drawing.front ? `<g transform="matrix(-1 0 0 1 400 0)" opacity=".82">${drawing.front}</g>` : drawing.back;
+  const back =
+    drawing.back === drawing.front
+      ? `<g transform="matrix(-1 0 0 1 400 0)" opacity=".82">${drawing.front}</g>`
+      : drawing.back;
   if (view === 2) body = back;
   else if (view === 3) body = drawing.side ?? `<g transform="matrix(0.82 0.1 0 1 48 -18)">${drawing.front}</g>`;
   else if (view === 4) {
     const [x, y] = drawing.focus;
     const zoomed = drawing.focusBack ? back : drawing.front;
-    body = `<clipPath id="zoom"><rect x="20" y="20" width="360" height="360" rx="24"/></clipPath><g clip-path="url(#zoom)"><g transform="translate(200 200) scale(2.4) translate(${-x} ${-y})">${zoomed}</g></g>`;
+    body =
+      '<clipPath id="zoom"><rect x="20" y="20" width="360" height="360" rx="24"/></clipPath>' +
+      `<g clip-path="url(#zoom)"><g transform="translate(200 200) scale(2.4) translate(${-x} ${-y})">${zoomed}</g></g>`;
   } else body = drawing.front;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 400" preserveAspectRatio="xMidYMid meet">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 400" ` +
+    'preserveAspectRatio="xMidYMid meet">' +
     `<rect width="400" height="400" fill="#fff"/>${view === 4 ? '' : shadow}${body}</svg>`
   );
 }

@@ -54,22 +54,49 @@ export function kindsTemplate(c: KindsCategory): CategoryTemplate {
       const kind = f.helpers.arrayElement(made.length ? made : c.kinds);
       return {
         brand,
-        model: `${f.helpers.arrayElement(kind.names)} ${f.string.alpha({ length: 2, casing: 'upper' })}${f.number.int({ min: 10, max: 999 })}`,
+        model: `${f.helpers.arrayElement(kind.names)} ${f.string.alpha({ length: 2, casing: 'upper' })}${f.number.int(
+          {
+            min: 10,
+            max: 999,
+          },
+        )}`,
         price: f.number.int({ min: kind.price[0], max: kind.price[1] }),
-        facts: { type: kind.type, material: f.helpers.arrayElement(c.material), options: (kind.options ?? ['Standard']).join('|') },
+        facts: {
+          type: kind.type,
+          material: f.helpers.arrayElement(c.material),
+          options: (kind.options ?? ['Standard']).join('|'),
+        },
       };
     },
-    axes: (f, fa) => ({ color: somePicks(f, c.colours, 1, 2), [c.axis]: somePicks(f, (fa.facts.options ?? 'Standard').split('|'), 1, 2) }),
+    axes: (f, fa) => ({
+      color: somePicks(f, c.colours, 1, 2),
+      [c.axis]: somePicks(f, (fa.facts.options ?? 'Standard').split('|'), 1, 2),
+    }),
     variantPrice: (fa, a) => {
       const options = (fa.facts.options ?? '').split('|');
       return Math.round(fa.price * (1 + 0.15 * Math.max(0, options.indexOf(a[c.axis] ?? ''))));
     },
-    productTitle: (fa, a) => `${fa.brand} ${fa.model} ${fa.facts.type} (${a.color}${a[c.axis] === 'Standard' ? '' : `, ${a[c.axis]}`})`,
+    productTitle: (fa, a) =>
+      `${fa.brand} ${fa.model} ${fa.facts.type} (${a.color}${a[c.axis] === 'Standard' ? '' : `, ${a[c.axis]}`})`,
     specs: (fa, a) =>
       specGroups([
-        ['General', [['Model Name', fa.model], ['Type', fa.facts.type], ['Color', a.color], ['Material', fa.facts.material], [c.axis === 'size' ? 'Size' : 'Variant', a[c.axis]]]],
+        [
+          'General',
+          [
+            ['Model Name', fa.model],
+            ['Type', fa.facts.type],
+            ['Color', a.color],
+            ['Material', fa.facts.material],
+            [c.axis === 'size' ? 'Size' : 'Variant', a[c.axis]],
+          ],
+        ],
         ['Warranty', [['Warranty', '1 Year Manufacturer Warranty']]],
       ]),
-    highlights: (fa, a) => [`Type: ${fa.facts.type}`, `Material: ${fa.facts.material}`, `Color: ${a.color}`, a[c.axis] === 'Standard' ? '' : `${a[c.axis]}`],
+    highlights: (fa, a) => [
+      `Type: ${fa.facts.type}`,
+      `Material: ${fa.facts.material}`,
+      `Color: ${a.color}`,
+      a[c.axis] === 'Standard' ? '' : `${a[c.axis]}`,
+    ],
   };
 }
