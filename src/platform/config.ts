@@ -28,7 +28,7 @@ export const configSchema = z.object({
   /** Level of the pino request logs. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Products the demo seed makes in an empty database. */
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3600),
   /**
    * Secret shared by the payment service and the API for signed server-to-server calls. Outside
    * production a known development value stands in; production refuses to start without its own.

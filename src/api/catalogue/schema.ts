@@ -13,6 +13,8 @@ export type ProductArtwork = {
   accent: string;
   brand: string;
   model: string;
+  /** The product's kind within its category ('Formal Shirt', 'Soft Toy'); older seeds lack it. */
+  kind?: string;
 };
 
 export type ArtworkShape =
@@ -28,7 +30,12 @@ export type ArtworkShape =
   | 'fridge'
   | 'washer'
   | 'microwave'
-  | 'book';
+  | 'book'
+  | 'kidswear'
+  | 'toy'
+  | 'cookware'
+  | 'furniture'
+  | 'sports';
 
 /** What a listing's seller accepts back: kind and window in days (spec 000 §1: 10-day return, 10/30-day replacement). */
 export type ReturnPolicy = { kind: 'RETURN' | 'REPLACEMENT' | 'NO_RETURN'; days: number };

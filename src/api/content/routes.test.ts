@@ -242,7 +242,7 @@ describe('GET /api/3/seo/desktop/metadata', () => {
     const seo = seoMetadataSchema.parse((await t.call({ method: 'GET', url: `/api/3/seo/desktop/metadata?url=${encodeURIComponent('/some/unknown/page?x=1')}` })).json().RESPONSE);
     expect(seo.title).toBe('Online Shopping India Mobile, Cameras, Lifestyle & more Online');
     expect(seo.canonical).toBe('/some/unknown/page');
-    expect(seo.brandGroups.length).toBe(13);
+    expect(seo.brandGroups.length).toBe(18);
     expect(seo.seoText.length).toBeGreaterThan(0);
   });
 

@@ -10,6 +10,9 @@ type Row = { slug: string; kind: 'products-list' | 'offers-list' | 'qtag'; title
 export const collections: Row[] = [
   { kind: 'products-list', slug: 'best-selling-mobiles', title: 'Best Selling Mobiles', request: { filters: { category: ['mobiles'] }, sort: 'popularity' } },
   { kind: 'products-list', slug: 'top-rated-headphones', title: 'Top Rated Headphones', request: { filters: { category: ['headphones'], rating: ['4'] }, sort: 'popularity' } },
+  // The 'VIEW ALL' of home's rows (content/pages.ts): the same categories and order as the row.
+  { kind: 'products-list', slug: 'best-of-electronics', title: 'Best of Electronics', request: { filters: { category: ['mobiles', 'tablets', 'televisions', 'cameras', 'headphones', 'games'] }, sort: 'popularity' } },
+  { kind: 'products-list', slug: 'fashion-for-men', title: 'Fashion for Men', request: { filters: { category: ['mens-clothing', 'mens-watches'] }, sort: 'popularity' } },
   { kind: 'products-list', slug: 'new-launches', title: 'New Launches', request: { tag: 'new-arrival', sort: 'newest' } },
   { kind: 'offers-list', slug: 'deals-of-the-day', title: 'Deals of the Day', request: { filters: { discount: ['30'], availability: ['exclude-out-of-stock'] }, sort: 'discount' } },
   { kind: 'offers-list', slug: 'fashion-under-999', title: 'Fashion under ₹999', request: { filters: { category: ['mens-clothing', 'womens-clothing'], price: ['*-999'] }, sort: 'popularity' } },

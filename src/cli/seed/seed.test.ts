@@ -6,7 +6,8 @@ import { listings, products } from '../../api/catalogue/schema.ts';
 import { listExperiments } from '../../api/engagement/repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { createCatalogueGenerator } from './generate-catalogue.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { categoryTemplates, coverageSize, createCatalogueGenerator, productsPerBrand, slugify } from './generate-catalogue.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
 const logger = createLogger('silent', 'test');
@@ -39,7 +40,7 @@ describe('the demo catalogue seed', () => {
   it('when the catalogue is generated, then every category of the spec has products with grouped specs, ratings and listings', async () => {
     const { products: rows, listings: offers, categories } = await selectCatalogueSnapshot(first.db);
     expect(categories.map((c) => c.id).sort()).toEqual(
-      ['books', 'cameras', 'games', 'headphones', 'mens-clothing', 'mens-watches', 'microwave-ovens', 'mobiles', 'refrigerators', 'tablets', 'televisions', 'washing-machines', 'womens-clothing'].sort(),
+      ['books', 'cameras', 'games', 'headphones', 'mens-clothing', 'mens-watches', 'microwave-ovens', 'mobiles', 'refrigerators', 'tablets', 'televisions', 'washing-machines', 'womens-clothing', 'kids-clothing', 'toys', 'kitchen-dining', 'furniture', 'sports'].sort(),
     );
     for (const category of categories) expect(rows.some((p) => p.categoryId === category.id)).toBe(true);
     for (const p of rows) {
@@ -58,6 +59,22 @@ describe('the demo catalogue seed', () => {
       expect(p.inStock).toBe(inStock.length > 0);
     }
     expect(rows.filter((p) => p.categoryId === 'books').every((p) => p.authors.length === 1)).toBe(true);
+  });
+
+  it('when the default catalogue is generated, then every brand of every category has a page of products', () => {
+    const size = loadConfig({}).SEED_PRODUCTS;
+    expect(size).toBeGreaterThanOrEqual(coverageSize());
+    const perBrand = new Map<string, number>();
+    for (const { product } of createCatalogueGenerator(2017).products(size)) {
+      const key = `${product.categoryId}/${product.brandId}`;
+      perBrand.set(key, (perBrand.get(key) ?? 0) + 1);
+    }
+    for (const t of categoryTemplates) for (const brand of t.brands) expect(perBrand.get(`${t.id}/${slugify(brand)}`), `${t.id} ${brand}`).toBeGreaterThanOrEqual(productsPerBrand);
+  });
+
+  it('when the catalogue is smaller than the coverage, then it still spreads over every category first', () => {
+    const categories = new Set([...createCatalogueGenerator(9).products(categoryTemplates.length * 3)].map((p) => p.product.categoryId));
+    expect(categories.size).toBe(categoryTemplates.length);
   });
 
   it('when seedIfEmpty runs on a database that has data, then it changes nothing', async () => {

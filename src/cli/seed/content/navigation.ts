@@ -6,24 +6,11 @@ const browse = (t: CategoryTemplate, brand?: string) => `/${t.id}${brand ? `/${s
 const item = (type: NavItem['type'], title: string, url: string): NavItem => ({ type, title, url });
 
 /** A submenu tab of a catalogue category: its brands, a second heading of its own, view all. */
-function categoryTab(t: CategoryTemplate, extra: { heading: string; links: [string, string][] }): NavTab {
+function categoryTab(t: CategoryTemplate, extra: { heading: string; links: [string, string][]; newArrivals?: boolean }): NavTab {
   const brandColumn = [item('heading', t.title, t.landingPath ?? browse(t)), ...t.brands.slice(0, 8).map((b) => item('link', b, browse(t, b))), item('view-all', 'View All', browse(t))];
   const extraColumn = [item('new-heading', extra.heading, browse(t)), ...extra.links.map(([title, tag]) => item('link', title, `/${t.id}/${tag}/pr?sid=${t.sid}`))];
+  if (extra.newArrivals) extraColumn.push(item('new-subheading', 'New Arrivals', `/${t.id}/~new-arrival/pr?sid=${t.sid}`));
   return { title: t.title, url: t.landingPath ?? browse(t), columns: [brandColumn, extraColumn] };
-}
-
-/** A tab of a group the demo catalogue does not stock yet: its browse links all the same. */
-function staticTab(title: string, slug: string, sid: string, columns: [string, string[]][]): NavTab {
-  const url = `/${slug}/pr?sid=${sid}`;
-  return {
-    title,
-    url,
-    columns: columns.map(([heading, links], i) => [
-      item(i === 0 ? 'heading' : 'new-heading', heading, url),
-      ...links.map((link) => item('link', link, `/${slug}/${slugify(link)}~type/pr?sid=${sid}`)),
-      item('new-subheading', 'New Arrivals', `/${slug}/~new-arrival/pr?sid=${sid}`),
-    ]),
-  };
 }
 
 /** `websiteNavigationMenuDS_1.0`: one entry per category group, in menu order, then the Offer Zone. */
@@ -70,24 +57,38 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
     },
     'baby-kids': {
       title: 'Baby & Kids',
-      url: '/baby-kids/pr?sid=kd1',
+      url: '/baby-kids-store',
       tabs: [
-        staticTab("Kids' Clothing", 'kids-clothing', 'kd1,cl2', [["Boys' Clothing", ['T-Shirts', 'Shorts', 'Ethnic Wear']], ["Girls' Clothing", ['Dresses', 'Tops', 'Leggings']]]),
-        staticTab('Toys', 'toys', 'kd1,ty3', [['Toys', ['Remote Control Toys', 'Educational Toys', 'Soft Toys', 'Puzzles']]]),
+        categoryTab(t('kids-clothing'), {
+          heading: "Boys' and girls' clothing",
+          links: [['T-Shirts', 't-shirt~type'], ['Shorts', 'shorts~type'], ['Ethnic Wear', 'ethnic~type'], ['Dresses', 'dress~type'], ['Tops', 'top~type'], ['Leggings', 'leggings~type']],
+          newArrivals: true,
+        }),
+        categoryTab(t('toys'), { heading: 'Toys by type', links: [['Remote Control Toys', 'remote-control~type'], ['Educational Toys', 'educational~type'], ['Soft Toys', 'soft-toy~type'], ['Puzzles', 'puzzle~type']], newArrivals: true }),
       ],
     },
     'home-furniture': {
       title: 'Home & Furniture',
-      url: '/home-furniture/pr?sid=hf1',
+      url: '/home-furniture-store',
       tabs: [
-        staticTab('Kitchen & Dining', 'kitchen-dining', 'hf1,kt2', [['Cookware', ['Pressure Cookers', 'Pans', 'Kadhais']], ['Dining', ['Dinner Sets', 'Glassware']]]),
-        staticTab('Furniture', 'furniture', 'hf1,fr3', [['Furniture', ['Beds', 'Sofas', 'Office Chairs', 'Wardrobes']]]),
+        categoryTab(t('kitchen-dining'), {
+          heading: 'Cookware and dining',
+          links: [['Pressure Cookers', 'pressure-cooker~type'], ['Pans', 'pan~type'], ['Kadhais', 'kadhai~type'], ['Dinner Sets', 'dinner-set~type'], ['Glassware', 'glass~type']],
+          newArrivals: true,
+        }),
+        categoryTab(t('furniture'), { heading: 'Furniture by type', links: [['Beds', 'bed~type'], ['Sofas', 'sofa~type'], ['Office Chairs', 'office-chair~type'], ['Wardrobes', 'wardrobe~type']], newArrivals: true }),
       ],
     },
     sports: {
       title: 'Sports',
-      url: '/sports/pr?sid=sp1',
-      tabs: [staticTab('Sports & Fitness', 'sports', 'sp1', [['Sports', ['Cricket', 'Badminton', 'Football', 'Cycling']], ['Fitness', ['Yoga Mats', 'Dumbbells', 'Treadmills']]])],
+      url: browse(t('sports')),
+      tabs: [
+        categoryTab(t('sports'), {
+          heading: 'Sports and fitness',
+          links: [['Cricket', 'cricket~type'], ['Badminton', 'badminton~type'], ['Football', 'football~type'], ['Cycling', 'cycling~type'], ['Yoga Mats', 'yoga-mat~type'], ['Dumbbells', 'dumbbell~type'], ['Treadmills', 'treadmill~type']],
+          newArrivals: true,
+        }),
+      ],
     },
     'books-more': {
       title: 'Books & More',

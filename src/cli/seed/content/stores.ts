@@ -109,6 +109,9 @@ export function storeContent(templates: CategoryTemplate[]): StoreContent {
   store('/tvs-and-appliances-store', 'TVs & Appliances Store', 'Big screens and home appliances', appliances, [offerLists.appliances, offerLists.deals], 2);
   store('/fashion-store', 'Fashion Store', 'Clothing and watches for men and women', fashion, [offerLists.fashion, offerLists.deals], 3);
   store('/books-store', 'Books Store', 'Fiction, non-fiction and exam preparation', ['books'].filter((id) => byId.has(id)), [offerLists.books, offerLists.launches], 4);
+  // The menu's Baby & Kids and Home & Furniture groups land on these stores.
+  store('/baby-kids-store', 'Baby & Kids Store', "Kids' clothing and toys", ['kids-clothing', 'toys'].filter((id) => byId.has(id)), [offerLists.deals, offerLists.launches], 5);
+  store('/home-furniture-store', 'Home & Furniture Store', 'Cookware, dining and furniture', ['kitchen-dining', 'furniture'].filter((id) => byId.has(id)), [offerLists.deals, offerLists.launches], 6);
   const partner = (path: string, name: string, subline: string, bank: string, i: number) => {
     const key = storePageKey(path);
     const terms = deferred(`tnc-${key}`, 'Terms & Conditions', tnc(name, [`The ${bank} offer applies to orders paid in full with the partner’s instrument.`, 'One offer per shopper and per order; not valid with gift cards.', 'The discount is shown at checkout before you pay; cancelled or returned orders lose it.']));

@@ -8,9 +8,9 @@ const colours = ['Black', 'Navy Blue', 'White', 'Maroon', 'Grey', 'Olive', 'Ligh
 const menStyles = [
   { kind: 'T-Shirt', name: 'Solid Men Polo Neck T-Shirt' },
   { kind: 'T-Shirt', name: 'Printed Men Round Neck T-Shirt' },
-  { kind: 'Shirt', name: 'Men Slim Fit Solid Casual Shirt' },
-  { kind: 'Shirt', name: 'Men Regular Fit Checkered Formal Shirt' },
-  { kind: 'Shirt', name: 'Men Slim Fit Striped Formal Shirt' },
+  { kind: 'Casual Shirt', name: 'Men Slim Fit Solid Casual Shirt' },
+  { kind: 'Formal Shirt', name: 'Men Regular Fit Checkered Formal Shirt' },
+  { kind: 'Formal Shirt', name: 'Men Slim Fit Striped Formal Shirt' },
   { kind: 'Kurta', name: 'Men Solid Straight Kurta' },
 ];
 
