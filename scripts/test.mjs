@@ -2,8 +2,9 @@
 // production bundle, make sure Chromium is there, run the browser tests, and close with one line
 // `N passed, N failed` summed over every suite. Exits non-zero when a test or a stage failed.
 // With TEST_DATABASE_URL=postgres://... the API and browser suites run on that server (a fresh
-// database per test file, dropped afterwards) instead of PGlite. Uses only Node's built-ins
-// until dependencies are installed.
+// database per API test file and one for the browser run, dropped afterwards) instead of PGlite.
+// Browser tests run on @playwright/test (playwright.config.ts, decision 0027). Uses only Node's
+// built-ins until dependencies are installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -106,7 +107,7 @@ function stage(name, args, env) {
   return record(name, code === 0, code === 0 ? 'ok' : `exit code ${code}`, ms);
 }
 
-/** Reads a Playwright JSON report: passed (expected and flaky), failed (unexpected), files. */
+/** Reads a Playwright JSON report: passed (expected and flaky), failed (unexpected), skipped. */
 function readPlaywrightCounts(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));

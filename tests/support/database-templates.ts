@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.query(`create database ${names[set]}`);
       const url = new URL(serverUrl);
       url.pathname = `/${names[set]}`;
-      const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+      const database = await openDatabase({ url: url.toString(), poolSize: 2 });
       try {
         await migrateDatabase(database, set);
       } finally {

@@ -18,8 +18,11 @@ export function parseDirectory(text: string): PincodeRow[] {
   for (const line of text.split('\n')) {
     if (line === '') continue;
     const [pincode, state, district, latitude, longitude] = line.split('\t');
-    const row = { pincode: pincode ?? '', state: state ?? '', district: district ?? '', latitude: Number(latitude), longitude: Number(longitude) };
-    if (!/^[1-9][0-9]{5}$/.test(row.pincode) || !row.state || !row.district || !Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) {
+    const row = { pincode: pincode ?? '', state: state ?? '', district: district ?? '', latitude: 0, longitude: 0 };
+    row.latitude = Number(latitude);
+    row.longitude = Number(longitude);
+    const placed = Number.isFinite(row.latitude) && Number.isFinite(row.longitude);
+    if (!/^[1-9][0-9]{5}$/.test(row.pincode) || !row.state || !row.district || !placed) {
       throw new Error(`pincodes.tsv.gz: malformed line ${JSON.stringify(line)}`);
     }
     rows.push(row);

@@ -8,7 +8,7 @@ export type { Storefront } from './storefront.ts';
 function sharedServers() {
   const baseUrl = process.env.E2E_BASE_URL;
   const paymentsUrl = process.env.E2E_PAYMENTS_URL;
-  if (!baseUrl || !paymentsUrl) throw new Error('no shared storefront: run the browser tests with playwright.config.ts');
+  if (!baseUrl || !paymentsUrl) throw new Error('no shared storefront: run the tests with playwright.config.ts');
   // Its owner is the global setup; a file cannot stop it.
   return { baseUrl, paymentsUrl, moreWebUrls: [], close: async () => {} };
 }

@@ -37,13 +37,13 @@ async function newestCode(shop: Storefront, recipient: string): Promise<string> 
 export async function codeFor(shop: Storefront, recipient: string, after?: string): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => (code = await newestCode(shop, recipient)), { message: `a code for ${recipient}`, timeout: 15_000 })
+    .poll(async () => (code = await newestCode(shop, recipient)), { message: `a code for ${recipient}` })
     .toMatch(after ? new RegExp(`^(?!${after}$)\\d{6}$`) : /^\d{6}$/);
   return code;
 }
 
 /** Signs a fresh mobile number up through the account calls, in the page's own cookie jar. */
-export async function signUpByCalls(shop: Storefront, page: Page, firstName: string, mobile = freshMobile()): Promise<string> {
+export async function signUpByCalls(shop: Storefront, page: Page, firstName: string, mobile = freshMobile()) {
   const address = addressOf(page.context());
   const headers = { origin: shop.baseUrl, ...(address ? { 'x-forwarded-for': address } : {}) };
   const loginId = `+91${mobile}`;
@@ -62,7 +62,7 @@ export async function signUpByCalls(shop: Storefront, page: Page, firstName: str
  * rendered and any navigation it began has been requested. For "nothing happens" checks.
  */
 export const settled = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /** Waits until the page has stopped scrolling: the same scrollY over five animation frames. */
 export const scrollSettled = (page: Page) =>

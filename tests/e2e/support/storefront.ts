@@ -226,7 +226,7 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     else delete env.DATABASE_URL;
     // The test runner's own settings must not leak into the servers.
     for (const key of Object.keys(env)) {
-      if (key.startsWith('VITEST') || key.startsWith('PW_') || key.startsWith('PLAYWRIGHT') || key === 'TEST') delete env[key];
+      if (/^(VITEST|PW_|PLAYWRIGHT)/.test(key) || key === 'TEST') delete env[key];
     }
     const where = database ? database.url : `PGlite in ${dataDir}`;
     log.write(`[harness] web ${baseUrl}, payments ${paymentsUrl}, database ${where}\n`);
@@ -236,7 +236,7 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     }
     children.push(startChild('web', 'src/server.ts', env, log), startChild('payments', 'src/payments/server.ts', env, log));
     const more = morePorts.map((p, i) =>
-      startChild(`web-${i + 2}`, 'src/server.ts', { ...env, PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}` }, log),
+      startChild(`web-${i + 2}`, 'src/server.ts', { ...env, PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}` }, log)
     );
     children.push(...more);
     const [web, payments] = children as [Child, Child];
