@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
 
 /**
  * Every link a shopper can follow from the navigation menus, home (header, rows, footer), a
@@ -7,10 +6,9 @@ import { startStorefront, type Storefront } from './support/storefront.ts';
  * empty listing.
  */
 let shop: Storefront;
-beforeAll(async () => {
-  shop = await startStorefront();
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
 });
-afterAll(() => shop?.close());
 
 const emptyTexts = ['Nothing is listed here yet', 'Sorry, no results found!'];
 
@@ -36,8 +34,10 @@ async function navigationUrls(): Promise<string[]> {
   return urls;
 }
 
-describe('crawl of every browse link', () => {
-  it('when a shopper follows any link of menus, home, footer, search or product page, then it lists products', async () => {
+test.describe('crawl of every browse link', () => {
+  test('when a shopper follows any link of menus, home, footer, search or product page, then it lists products', async () => {
+    // Some four hundred pages, each rendered by the server: more than one page's budget.
+    test.setTimeout(300_000);
     const home = await html('/');
     const search = await html('/search?q=mobiles');
     const productPath = hrefsOf(search.body).find((h) => /\/p\/itm/.test(h));
@@ -61,5 +61,5 @@ describe('crawl of every browse link', () => {
     };
     await Promise.all(Array.from({ length: 4 }, worker));
     expect(failures).toEqual([]);
-  }, 600_000);
+  });
 });

@@ -1,17 +1,15 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront } from './support/storefront.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
 
 /**
  * The probe's page-level cases on the real web process (docs/decisions/0029): hostile Host
  * headers written on the socket as sent, long page addresses with a session, and a redirect to a
  * target with non-ASCII characters. None answers 5xx; every refusal is in the error shape.
  */
-let shop: Awaited<ReturnType<typeof startStorefront>>;
-beforeAll(async () => {
-  shop = await startStorefront();
+let shop: Storefront;
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
 });
-afterAll(() => shop?.close());
 
 /** A GET with exactly these headers (fetch would refuse or rewrite a broken Host). */
 function rawGet(
@@ -43,8 +41,8 @@ async function logIn(): Promise<string> {
   return sid;
 }
 
-describe('hostile Host headers', () => {
-  it('when the Host is malformed, then the page answers 400 in the error shape with the security headers', async () => {
+test.describe('hostile Host headers', () => {
+  test('when the Host is malformed, then the page answers 400 in the error shape with the security headers', async () => {
     for (const host of ['a:b:c', '[::', 'a b', '', 'localhost:abc', 'u@evil.example']) {
       const res = await rawGet('/', { host });
       expect(res.status, JSON.stringify(host)).toBe(400);
@@ -53,7 +51,7 @@ describe('hostile Host headers', () => {
     }
   });
 
-  it('when a rebinding name is the Host, then neither the pages nor /dev/outbox answer', async () => {
+  test('when a rebinding name is the Host, then neither the pages nor /dev/outbox answer', async () => {
     const port = new URL(shop.baseUrl).port;
     for (const path of ['/', '/dev/outbox?format=json']) {
       const res = await rawGet(path, { host: `rebind.evil.example:${port}` });
@@ -64,8 +62,8 @@ describe('hostile Host headers', () => {
   });
 });
 
-describe('pages with hostile addresses', () => {
-  it('when a page address passes 2,048 characters with a session cookie, then the page renders', async () => {
+test.describe('pages with hostile addresses', () => {
+  test('when a page address passes 2,048 characters with a session cookie, then the page renders', async () => {
     const sid = await logIn();
     for (const cookie of [`sid=${sid}`, 'sid=not-a-session']) {
       const res = await rawGet(`/search?q=${'a'.repeat(2100)}`, { host: new URL(shop.baseUrl).host, cookie });
@@ -74,7 +72,7 @@ describe('pages with hostile addresses', () => {
     }
   });
 
-  it('when a logged-in shopper opens login with a non-ASCII return path, then the redirect is encoded', async () => {
+  test('when a logged-in shopper opens login with a non-ASCII return path, then the redirect is encoded', async () => {
     const sid = await logIn();
     const res = await rawGet('/account/login?ret=%2F%E6%97%A5', {
       host: new URL(shop.baseUrl).host,

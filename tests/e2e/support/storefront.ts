@@ -35,10 +35,11 @@ export const chromiumPath = '/usr/bin/chromium';
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const startTimeoutMs = 120_000;
 /**
- * Products the shared storefront seeds: more than one page of a category for the search tests;
- * the first 298 are those of the default 300 (the generator is a seeded sequence).
+ * Products the shared storefront seeds: the default catalogue of `npm start` (SEED_PRODUCTS,
+ * decision 0030), so the crawl checks every link a new shopper meets and search has several
+ * pages of a category.
  */
-export const sharedSeedProducts = 1600;
+export const sharedSeedProducts = 3600;
 const stopTimeoutMs = 10_000;
 
 /** A port nobody listens on right now: the OS picks it, we let it go, the server takes it. */
