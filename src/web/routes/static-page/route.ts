@@ -25,7 +25,10 @@ export const routes: ScreenRoute[] = [
   {
     path: '/pages/:pageName',
     flags: { screen: 'static-page', title: 'Help' },
-    ...lazyScreen(() => import('./static-page-screen.tsx').then((m) => m.StaticPageScreen), import.meta.env.SSR ? './static-page-screen.tsx' : ''),
+    ...lazyScreen(
+      () => import('./static-page-screen.tsx').then((m) => m.StaticPageScreen),
+      import.meta.env.SSR ? './static-page-screen.tsx' : '',
+    ),
     prefetch: lazyPrefetch(() => import('./static-page-prefetch.ts')),
   },
   ...staticPageLinks.map(([path, name]): ScreenRoute => ({

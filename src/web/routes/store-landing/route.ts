@@ -9,7 +9,10 @@ export const routes: ScreenRoute[] = [
     path: '*',
     claims: (p) => landingKinds.includes(classifySplat(p).kind),
     flags: { screen: 'splat', showTop: true },
-    ...lazyScreen(() => import('./store-landing-screen.tsx').then((m) => m.StoreLandingScreen), import.meta.env.SSR ? './store-landing-screen.tsx' : ''),
+    ...lazyScreen(
+      () => import('./store-landing-screen.tsx').then((m) => m.StoreLandingScreen),
+      import.meta.env.SSR ? './store-landing-screen.tsx' : '',
+    ),
     prefetch: lazyPrefetch(() => import('./store-landing-prefetch.ts')),
   },
 ];
