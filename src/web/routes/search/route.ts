@@ -7,7 +7,6 @@ const screen = lazyScreen(
 );
 const prefetch = lazyPrefetch(() => import('./search-prefetch.ts'));
 const browse = { showTop: true } as const;
-const browseKinds = ['tag-name-browse', 'tag-browse', 'category-browse'];
 
 export const routes: ScreenRoute[] = [
   {
@@ -23,7 +22,8 @@ export const routes: ScreenRoute[] = [
   // Tag and category browse (`*\/~{tagName}/pr`, `*\/{tagValue}~{tagKey}/pr`, `**\/pr`).
   {
     path: '*',
-    claims: (p) => browseKinds.includes(classifySplat(p).kind),
+    // tag-name-browse, tag-browse, category-browse
+    claims: (p) => classifySplat(p).kind.endsWith('browse'),
     flags: { screen: 'splat', ...browse },
     ...screen,
     prefetch,

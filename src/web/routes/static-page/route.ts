@@ -31,9 +31,13 @@ export const routes: ScreenRoute[] = [
     ),
     prefetch: lazyPrefetch(() => import('./static-page-prefetch.ts')),
   },
-  ...staticPageLinks.map(([path, name]): ScreenRoute => ({
-    path,
-    flags: { screen: 'static-page-redirect' },
-    redirectTo: (url) => `/pages/${name}${url.search}`,
-  })),
+  // Only the server meets these paths: every link to them is a plain anchor that loads a page
+  // (isInAppPath in features/shell/in-app-links.ts), so the browser bundle leaves the table out.
+  ...(import.meta.env.SSR
+    ? staticPageLinks.map(([path, name]): ScreenRoute => ({
+        path,
+        flags: { screen: 'static-page-redirect' },
+        redirectTo: (url) => `/pages/${name}${url.search}`,
+      }))
+    : []),
 ];
