@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from './api-context.tsx';
-import { clearUnreadBadge, markAllNotificationsRead, popupNotificationsQuery } from '../features/notifications/notifications-api.ts';
+import {
+  clearUnreadBadge,
+  markAllNotificationsRead,
+  popupNotificationsQuery,
+} from '../features/notifications/notifications-api.ts';
 import { NotificationItem } from '../features/notifications/notification-item.tsx';
 import { Empty, Loading, LoadError } from '../components/screen-states.tsx';
 import { notificationsLabel, notificationsLoginPrompt } from '../texts.ts';

@@ -38,7 +38,8 @@ interface RouteBase {
 }
 
 /** A screen, or a pure redirect (`/login` and the footer's old help paths, 301 with the query kept). */
-export type ScreenRoute = RouteBase & ({ Screen: ComponentType; redirectTo?: never } | { Screen?: never; redirectTo: (url: URL) => string });
+export type ScreenRoute = RouteBase &
+  ({ Screen: ComponentType; redirectTo?: never } | { Screen?: never; redirectTo: (url: URL) => string });
 
 /** What each `src/web/routes/<screen>/route.ts` exports: its routes, collected by app/routes.ts. */
 export interface RouteModule {
@@ -49,7 +50,10 @@ export interface RouteModule {
  * A screen in its own chunk, from `import.meta.glob('./x-screen.tsx', { import: 'XScreen' })`:
  * the glob names the module (the server links its chunk by that name) and loads it on first visit.
  */
-export const lazyScreen = (load: () => Promise<ComponentType>, chunk: string): { Screen: ComponentType; chunk: string } => ({
+export const lazyScreen = (
+  load: () => Promise<ComponentType>,
+  chunk: string,
+): { Screen: ComponentType; chunk: string } => ({
   Screen: lazy(() => load().then((Screen) => ({ default: Screen }))),
   chunk,
 });
@@ -104,7 +108,9 @@ export function resolveRoute(routes: ScreenRoute[], pathname: string): Resolved 
 }
 
 function matchRoute(routes: ScreenRoute[], pathname: string): Resolved {
-  const patterns = routes.flatMap((r, index) => (r.path === '*' ? [] : [{ path: r.path, index: undefined, id: String(index) }]));
+  const patterns = routes.flatMap((r, index) =>
+    r.path === '*' ? [] : [{ path: r.path, index: undefined, id: String(index) }],
+  );
   const last = matchRoutes(patterns, pathname)?.at(-1);
   if (last) return { route: routes[Number(last.route.id)] as ScreenRoute, params: last.params };
   const claimed = routes.find((r) => r.claims?.(pathname)) ?? routes.find((r) => r.notFound);

@@ -7,10 +7,15 @@ const chunkOf = (pathname: string) => resolveRoute(routes, pathname).route.chunk
 
 describe('the route table collected from src/web/routes/<screen>/route.ts', () => {
   it('when a screen folder has a route module, then its routes are in the table', () => {
-    const folders = readdirSync('src/web/routes', { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(`src/web/routes/${d.name}/route.ts`));
+    const folders = readdirSync('src/web/routes', { withFileTypes: true }).filter(
+      (d) => d.isDirectory() && existsSync(`src/web/routes/${d.name}/route.ts`),
+    );
     expect(folders.length).toBeGreaterThan(12);
     for (const folder of folders) {
-      expect(routes.some((r) => r.chunk?.startsWith(`src/web/routes/${folder.name}/`) || r.redirectTo || !r.chunk), folder.name).toBe(true);
+      expect(
+        routes.some((r) => r.chunk?.startsWith(`src/web/routes/${folder.name}/`) || r.redirectTo || !r.chunk),
+        folder.name,
+      ).toBe(true);
     }
     expect(routes.at(-1)).toBe(notFoundRoute);
     const paths = routes.filter((r) => r.path !== '*').map((r) => r.path);
@@ -28,7 +33,9 @@ describe('the route table collected from src/web/routes/<screen>/route.ts', () =
       const file = `src/web/routes/${folder}/route.ts`;
       if (!existsSync(file)) return [];
       const text = readFileSync(file, 'utf8');
-      const calls = [...text.matchAll(/lazyScreen\(\s*\(\) => import\('([^']+)'\)[^,]*,\s*import\.meta\.env\.SSR \? '([^']+)'/g)];
+      const calls = [
+        ...text.matchAll(/lazyScreen\(\s*\(\) => import\('([^']+)'\)[^,]*,\s*import\.meta\.env\.SSR \? '([^']+)'/g),
+      ];
       expect(calls.length, `${file} names its screens`).toBe(text.split('lazyScreen(').length - 1);
       return calls.map((m) => [m[1], m[2]]);
     });

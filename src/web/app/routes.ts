@@ -14,7 +14,10 @@ export const notFoundRoute: ScreenRoute = {
   path: '*',
   flags: { screen: 'not-found', title: 'Page not found' },
   notFound: true,
-  ...lazyScreen(() => import('../components/not-found.tsx').then((m) => m.NotFound), import.meta.env.SSR ? 'src/web/components/not-found.tsx' : ''),
+  ...lazyScreen(
+    () => import('../components/not-found.tsx').then((m) => m.NotFound),
+    import.meta.env.SSR ? 'src/web/components/not-found.tsx' : '',
+  ),
 };
 
 /**
@@ -26,6 +29,8 @@ const inFolder = (key: string, route: ScreenRoute): ScreenRoute =>
 
 // Vite lists the modules in path order, so the table is the same in every build.
 export const routes: ScreenRoute[] = [
-  ...(import.meta.env.SSR ? Object.entries(modules).flatMap(([key, list]) => list.map((route) => inFolder(key, route))) : Object.values(modules).flat()),
+  ...(import.meta.env.SSR
+    ? Object.entries(modules).flatMap(([key, list]) => list.map((route) => inFolder(key, route)))
+    : Object.values(modules).flat()),
   notFoundRoute,
 ];

@@ -12,7 +12,11 @@ export interface ScreenInfo {
   flagsOf: (pathname: string) => RouteFlags;
 }
 
-export const ScreenContext = createContext<ScreenInfo>({ flags: { screen: '' }, params: {}, flagsOf: () => ({ screen: '' }) });
+export const ScreenContext = createContext<ScreenInfo>({
+  flags: { screen: '' },
+  params: {},
+  flagsOf: () => ({ screen: '' }),
+});
 
 /** The current route's flags, parameters and the route table's flags of any path. */
 export const useScreen = (): ScreenInfo => useContext(ScreenContext);

@@ -20,7 +20,8 @@ export function SearchBox() {
   const [Suggestions, setSuggestions] = useState<Dropdown | null>(null);
   const current = useLocation().pathname === '/search' ? (params.get('q') ?? '') : '';
   const load = () => {
-    if (!Suggestions) void import('../features/search/suggestions.tsx').then((m) => setSuggestions(() => m.Suggestions));
+    if (Suggestions) return;
+    void import('../features/search/suggestions.tsx').then((m) => setSuggestions(() => m.Suggestions));
   };
   return (
     <form

@@ -13,7 +13,15 @@ export function Loading({ className, label }: { className?: string; label?: stri
 }
 
 /** 'Something's not right!' with RETRY, announced as an alert. */
-export function LoadError({ className, buttonClassName, onRetry }: { className?: string; buttonClassName?: string; onRetry: () => void }) {
+export function LoadError({
+  className,
+  buttonClassName,
+  onRetry,
+}: {
+  className?: string;
+  buttonClassName?: string;
+  onRetry: () => void;
+}) {
   return (
     <div className={className} role="alert">
       <p>{somethingWrong}</p>

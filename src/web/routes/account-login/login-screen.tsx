@@ -27,7 +27,10 @@ function target(ret: string | null): string {
  * a text of their choosing ('Your account is locked, call …'). Only local paths count (the same
  * answer on the server and in the browser, which know different origins).
  */
-function loginCopy(ret: string | null, flagsOf: (pathname: string) => RouteFlags): { title: string; desc: string } | undefined {
+function loginCopy(
+  ret: string | null,
+  flagsOf: (pathname: string) => RouteFlags,
+): { title: string; desc: string } | undefined {
   if (!ret) return undefined;
   const path = safeReturnUrl(ret, '');
   if (path === '/') return undefined;

@@ -1,6 +1,9 @@
 import { lazyPrefetch, lazyScreen, type ScreenRoute } from '../../app/route-table.ts';
 
-const screen = lazyScreen(() => import('./buying-guide-screen.tsx').then((m) => m.BuyingGuideScreen), import.meta.env.SSR ? './buying-guide-screen.tsx' : '');
+const screen = lazyScreen(
+  () => import('./buying-guide-screen.tsx').then((m) => m.BuyingGuideScreen),
+  import.meta.env.SSR ? './buying-guide-screen.tsx' : '',
+);
 const prefetch = lazyPrefetch(() => import('./buying-guide-prefetch.ts'));
 const flags = { screen: 'buying-guide', title: 'Buying Guide', showTop: true };
 

@@ -21,7 +21,12 @@ export const routes: ScreenRoute[] = [
   later('/account/orders', 'orders', 'My Orders', login('My Orders', 'Track and manage your orders')),
   later('/orders/returns', 'returns', 'Return Order', login('Returns', 'Return or exchange an item of your order')),
   later('/order_details', 'order-details', 'Order Details', login('Order Details', 'See the details of your order')),
-  later('/orderresponse', 'order-response', 'Order Confirmation', login('Order Confirmation', 'See your order confirmation')),
+  later(
+    '/orderresponse',
+    'order-response',
+    'Order Confirmation',
+    login('Order Confirmation', 'See your order confirmation'),
+  ),
   later('/checkout/init', 'checkout', 'Secure Payment', checkout),
   later('/checkout/retry', 'checkout', 'Secure Payment', checkout),
   later('/checkout/pending', 'checkout-pending', 'Payment Pending', checkout),

@@ -3,5 +3,10 @@ import { HomeScreen, prefetchHome } from './home-screen.tsx';
 
 /** Home is in the first load: its screen and prefetch are imported, not lazily loaded. */
 export const routes: ScreenRoute[] = [
-  { path: '/', flags: { screen: 'home', showTop: true, hideFooterSummary: true }, Screen: HomeScreen, prefetch: prefetchHome },
+  {
+    path: '/',
+    flags: { screen: 'home', showTop: true, hideFooterSummary: true },
+    Screen: HomeScreen,
+    prefetch: prefetchHome,
+  },
 ];

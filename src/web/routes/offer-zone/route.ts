@@ -1,6 +1,9 @@
 import { lazyPrefetch, lazyScreen, type ScreenRoute } from '../../app/route-table.ts';
 
-const screen = lazyScreen(() => import('./offer-zone-screen.tsx').then((m) => m.OfferZoneScreen), import.meta.env.SSR ? './offer-zone-screen.tsx' : '');
+const screen = lazyScreen(
+  () => import('./offer-zone-screen.tsx').then((m) => m.OfferZoneScreen),
+  import.meta.env.SSR ? './offer-zone-screen.tsx' : '',
+);
 const prefetch = lazyPrefetch(() => import('./offer-zone-prefetch.ts'));
 const flags = { screen: 'offer-zone', title: 'Offer Zone', showTop: true };
 

@@ -4,6 +4,9 @@ export const routes: ScreenRoute[] = [
   {
     path: '/ol',
     flags: { screen: 'outbound', title: 'Leaving Bazaar' },
-    ...lazyScreen(() => import('./outbound-screen.tsx').then((m) => m.OutboundScreen), import.meta.env.SSR ? './outbound-screen.tsx' : ''),
+    ...lazyScreen(
+      () => import('./outbound-screen.tsx').then((m) => m.OutboundScreen),
+      import.meta.env.SSR ? './outbound-screen.tsx' : '',
+    ),
   },
 ];

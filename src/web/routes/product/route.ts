@@ -4,7 +4,10 @@ export const routes: ScreenRoute[] = [
   {
     path: '/:titleSlug/p/:itemId',
     flags: { screen: 'product', title: 'Product', showTop: true },
-    ...lazyScreen(() => import('./product-screen.tsx').then((m) => m.ProductScreen), import.meta.env.SSR ? './product-screen.tsx' : ''),
+    ...lazyScreen(
+      () => import('./product-screen.tsx').then((m) => m.ProductScreen),
+      import.meta.env.SSR ? './product-screen.tsx' : '',
+    ),
     prefetch: lazyPrefetch(() => import('./product-prefetch.ts')),
   },
 ];

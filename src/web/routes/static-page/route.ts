@@ -25,12 +25,19 @@ export const routes: ScreenRoute[] = [
   {
     path: '/pages/:pageName',
     flags: { screen: 'static-page', title: 'Help' },
-    ...lazyScreen(() => import('./static-page-screen.tsx').then((m) => m.StaticPageScreen), import.meta.env.SSR ? './static-page-screen.tsx' : ''),
+    ...lazyScreen(
+      () => import('./static-page-screen.tsx').then((m) => m.StaticPageScreen),
+      import.meta.env.SSR ? './static-page-screen.tsx' : '',
+    ),
     prefetch: lazyPrefetch(() => import('./static-page-prefetch.ts')),
   },
-  ...staticPageLinks.map(([path, name]): ScreenRoute => ({
-    path,
-    flags: { screen: 'static-page-redirect' },
-    redirectTo: (url) => `/pages/${name}${url.search}`,
-  })),
+  // Only the server meets these paths: every link to them is a plain anchor that loads a page
+  // (isInAppPath in features/shell/in-app-links.ts), so the browser bundle leaves the table out.
+  ...(import.meta.env.SSR
+    ? staticPageLinks.map(([path, name]): ScreenRoute => ({
+        path,
+        flags: { screen: 'static-page-redirect' },
+        redirectTo: (url) => `/pages/${name}${url.search}`,
+      }))
+    : []),
 ];
