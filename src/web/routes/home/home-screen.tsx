@@ -3,7 +3,7 @@ import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
 import { BannerCarousel } from '../../features/widgets/banner-carousel.tsx';
 import { ProductRow } from '../../features/widgets/product-row.tsx';
-import { noResults, retry, somethingWrong } from '../../texts.ts';
+import { homeHeading, noResults, retry, somethingWrong } from '../../texts.ts';
 import s from '../../features/widgets/widgets.module.css';
 
 export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
@@ -39,5 +39,10 @@ export function HomeScreen() {
     if (widget?.type === 'PRODUCT_ROW' && widget.data.products.length) return <ProductRow key={child.id} {...widget.data} eager={!rows++} />;
     return null;
   });
-  return <div className={s.page}>{shown.some(Boolean) ? shown : <p className={s.state}>{noResults}</p>}</div>;
+  return (
+    <div className={s.page}>
+      <h1 className="visually-hidden">{homeHeading}</h1>
+      {shown.some(Boolean) ? shown : <p className={s.state}>{noResults}</p>}
+    </div>
+  );
 }
