@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteFlags } from '../../app/route-flags.ts';
 import { Disclosure } from '../../components/disclosure.tsx';
-import { cartLabel, loginSignup, notificationsLabel, storeName, welcome } from '../../texts.ts';
+import { cartLabel, loginSignup, notificationsLabel, storeName } from '../../texts.ts';
+import { greeting } from './greeting.ts';
 import { useCobrand } from './cobrand.ts';
 import { SearchBox } from './search-box.tsx';
 import { useUser } from './use-user.ts';
@@ -96,7 +97,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
                 )
               }
               label={user?.isLoggedIn ? undefined : 'Account'}
-              button={user?.isLoggedIn ? `${welcome} ${user.firstName ?? ''}`.trim() : null}
+              button={user?.isLoggedIn ? greeting(user.firstName) : null}
             >
               <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} onSignup={onLoginPage ? undefined : setLoginView} />
             </Disclosure>

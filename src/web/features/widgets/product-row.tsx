@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../contracts/layout.ts';
 import { formatPrice, imageUrl } from './format-price.ts';
@@ -10,13 +11,29 @@ const firstInView = 6;
 
 /** A titled row of product cards: image, title, rating, price, MRP struck through, discount. */
 export function ProductRow({ title, viewAllUrl, products, eager }: { title: string; viewAllUrl?: string; products: ProductCard[]; eager?: boolean }) {
+  const shelf = useRef<HTMLUListElement>(null);
+  // Which ends the shelf has reached; before hydration it is at the start, with more to the right.
+  const [ends, setEnds] = useState({ start: true, end: false });
+  const measure = () => {
+    const ul = shelf.current;
+    if (ul) setEnds({ start: ul.scrollLeft <= 1, end: ul.scrollLeft + ul.clientWidth >= ul.scrollWidth - 1 });
+  };
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  // A page of whole cards at a time; the snap points (widgets.module.css) land on a card's edge.
+  const page = (direction: number) => shelf.current?.scrollBy({ left: direction * shelf.current.clientWidth, behavior: 'smooth' });
   return (
-    <section className={s.row}>
+    <section className={s.row} aria-label={title}>
       <h2>
         {title}
         {viewAllUrl && <Link to={viewAllUrl}>VIEW ALL</Link>}
       </h2>
-      <ul>
+      <button type="button" className={s.shelfPrev} aria-label={`Previous products in ${title}`} hidden={ends.start} onClick={() => page(-1)} />
+      <button type="button" className={s.shelfNext} aria-label={`Next products in ${title}`} hidden={ends.end} onClick={() => page(1)} />
+      <ul ref={shelf} onScroll={measure}>
         {products.map((p, i) => (
           <li key={p.productId}>
             <Link to={p.url}>
