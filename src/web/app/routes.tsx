@@ -25,6 +25,7 @@ const AccountSubscriptionsScreen = lazy(() =>
   import('../routes/account/account-subscriptions-screen.tsx').then((m) => ({ default: m.AccountSubscriptionsScreen })),
 );
 const AccountWalletScreen = lazy(() => import('../routes/account/account-wallet-screen.tsx').then((m) => ({ default: m.AccountWalletScreen })));
+const AccountFirstScreen = lazy(() => import('../routes/account-first/account-first-screen.tsx').then((m) => ({ default: m.AccountFirstScreen })));
 const GoogleLoginScreen = lazy(() => import('../routes/google-login/google-login-screen.tsx').then((m) => ({ default: m.GoogleLoginScreen })));
 
 // Each screen's prefetch lives in its own chunk too.
@@ -115,7 +116,7 @@ export const routes: ScreenRoute[] = [
   { path: '/account/addresses', flags: { screen: 'account-addresses', title: 'Manage Addresses', ...login('Manage Addresses', 'Log in to manage your saved addresses') }, Screen: AccountAddressesScreen, prefetch: prefetchAccount },
   { path: '/account/subscriptions', flags: { screen: 'account-subscriptions', title: 'Email Preferences', ...login('Email Preferences', 'Log in to choose the emails you get') }, Screen: AccountSubscriptionsScreen, prefetch: prefetchAccount },
   { path: '/account/wallet', flags: { screen: 'account-wallet', title: 'Gift Cards Wallet', ...login('Gift Cards Wallet', 'Log in to see your gift card balance') }, Screen: AccountWalletScreen, prefetch: prefetchAccount },
-  later('/account/flipkartfirst', { screen: 'account-first', title: 'Marketplace First' }),
+  { path: '/account/flipkartfirst', flags: { screen: 'account-first', title: 'Bazaar First' }, Screen: AccountFirstScreen },
   later('/wishlist', { screen: 'wishlist', title: 'My Wishlist' }),
   later('/profile', { screen: 'profile', title: 'My Reviews and Ratings' }),
   // The footer's and header's help, company and policy links land on their static pages.

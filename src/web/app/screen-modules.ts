@@ -23,6 +23,7 @@ const byScreen: Record<string, string[]> = {
   'account-addresses': ['src/web/routes/account/account-addresses-screen.tsx'],
   'account-subscriptions': ['src/web/routes/account/account-subscriptions-screen.tsx'],
   'account-wallet': ['src/web/routes/account/account-wallet-screen.tsx'],
+  'account-first': ['src/web/routes/account-first/account-first-screen.tsx'],
   login: ['src/web/routes/account-login/login-screen.tsx'],
   'google-login': ['src/web/routes/google-login/google-login-screen.tsx'],
   outbound: ['src/web/routes/outbound/outbound-screen.tsx'],
