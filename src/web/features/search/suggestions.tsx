@@ -119,6 +119,9 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
     const onKeyDown = (e: KeyboardEvent) => {
       const { rows: current, highlight: at, shown: visible } = latest.current;
       if (e.key === 'Escape') {
+        // The first Escape closes the list and gives back the typed text; only a second one lets
+        // the search field clear itself (its native Escape).
+        if (visible) e.preventDefault();
         if (at >= 0) input.value = latest.current.text;
         close();
         return;
