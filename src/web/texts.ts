@@ -19,8 +19,6 @@ export const backOnlineText = 'You are back online.';
 export const searchLabel = 'Search for products, brands and more';
 export const loginSignup = 'Login & Signup';
 export const welcome = 'Welcome';
-/** Ours: the home page's heading, for screen readers and search engines (the banner is its visual title). */
-export const homeHeading = 'Bazaar: online shopping for mobiles, electronics, fashion and more';
 export const notificationsLabel = 'Notifications';
 export const notificationsLoginPrompt = 'Log in to see your notifications and offers';
 export const cartLabel = 'Cart';

@@ -5,7 +5,4 @@ import { storeName, welcome } from '../../texts.ts';
  * name). A shopper who signed up without a first name is welcomed to the store, not with a bare
  * 'Welcome'.
  */
-export function greeting(firstName: string | null | undefined): string {
-  const name = firstName?.trim();
-  return name ? `${welcome} ${name}` : `${welcome} to ${storeName}`;
-}
+export const greeting = (firstName?: string | null) => `${welcome} ${firstName?.trim() || `to ${storeName}`}`;

@@ -10,7 +10,7 @@ const widths = [420, 840, 1680];
  * A phone shows the banner's left half at twice the height (widgets.module.css), where its text is:
  * the whole 6:1 banner at 360 px would draw the subline about 5 px tall.
  */
-const phoneSizes = '(max-width: 600px) 200vw, 100vw';
+const phoneSizes = '(max-width:600px) 200vw,100vw';
 
 /**
  * The home banners: one shown at a time, advancing every 5 s unless the pointer or the keyboard

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../contracts/layout.ts';
 import { formatPrice, imageUrl } from './format-price.ts';
@@ -12,28 +12,19 @@ const firstInView = 6;
 /** A titled row of product cards: image, title, rating, price, MRP struck through, discount. */
 export function ProductRow({ title, viewAllUrl, products, eager }: { title: string; viewAllUrl?: string; products: ProductCard[]; eager?: boolean }) {
   const shelf = useRef<HTMLUListElement>(null);
-  // Which ends the shelf has reached; before hydration it is at the start, with more to the right.
-  const [ends, setEnds] = useState({ start: true, end: false });
-  const measure = () => {
-    const ul = shelf.current;
-    if (ul) setEnds({ start: ul.scrollLeft <= 1, end: ul.scrollLeft + ul.clientWidth >= ul.scrollWidth - 1 });
-  };
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
   // A page of whole cards at a time; the snap points (widgets.module.css) land on a card's edge.
-  const page = (direction: number) => shelf.current?.scrollBy({ left: direction * shelf.current.clientWidth, behavior: 'smooth' });
+  // Which arrow shows at either end is CSS's (a scroll timeline): home's first load is budgeted.
+  const page = (direction: number) => shelf.current?.scrollBy(direction * shelf.current.clientWidth, 0);
   return (
     <section className={s.row} aria-label={title}>
       <h2>
         {title}
         {viewAllUrl && <Link to={viewAllUrl}>VIEW ALL</Link>}
       </h2>
-      <button type="button" className={s.shelfPrev} aria-label={`Previous products in ${title}`} hidden={ends.start} onClick={() => page(-1)} />
-      <button type="button" className={s.shelfNext} aria-label={`Next products in ${title}`} hidden={ends.end} onClick={() => page(1)} />
-      <ul ref={shelf} onScroll={measure}>
+      {/* Named within the shelf's region ('Best of Electronics'); not in a form, so plain buttons. */}
+      <button className={s.shelfPrev} aria-label="Previous products" onClick={() => page(-1)} />
+      <button className={s.shelfNext} aria-label="Next products" onClick={() => page(1)} />
+      <ul ref={shelf}>
         {products.map((p, i) => (
           <li key={p.productId}>
             <Link to={p.url}>

@@ -3,7 +3,7 @@ import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
 import { BannerCarousel } from '../../features/widgets/banner-carousel.tsx';
 import { ProductRow } from '../../features/widgets/product-row.tsx';
-import { homeHeading, noResults, retry, somethingWrong } from '../../texts.ts';
+import { defaultPageTitle, noResults, retry, somethingWrong } from '../../texts.ts';
 import s from '../../features/widgets/widgets.module.css';
 
 export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
@@ -41,7 +41,9 @@ export function HomeScreen() {
   });
   return (
     <div className={s.page}>
-      <h1 className="visually-hidden">{homeHeading}</h1>
+      {/* For screen readers and search engines; the banner is the page's visual title. The
+          default page title is already in the first load, so the heading costs no bytes. */}
+      <h1 className="visually-hidden">{defaultPageTitle}</h1>
       {shown.some(Boolean) ? shown : <p className={s.state}>{noResults}</p>}
     </div>
   );
