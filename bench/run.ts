@@ -12,8 +12,8 @@ import { formatProfile, summarizeProfile, type ProfileSummary } from './lib/cpu-
 import { gzipTotal, measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
 import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
 import { browserPageHeaders, measureLoad } from './lib/load.ts';
-import { budgetLine, formatTable } from './lib/report.ts';
-import { budgets, tableRows, type LighthouseOutcome } from './lib/rows.ts';
+import { budgetLine, check, formatTable } from './lib/report.ts';
+import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
 import { browseRequests, ensureSearchCatalogue, measureLatency, searchCatalogueSize, searchRows, suggestTexts } from './lib/search.ts';
@@ -194,6 +194,13 @@ async function main(): Promise<void> {
     log(`Lighthouse 12, mobile, product page, ${lighthouseRuns} runs...`);
     productLighthouse = await measureLighthouse(productUrl, chrome, lighthouseRuns).catch((error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }));
   }
+  // A static page (issue 10: all four categories on home, search, product and the static pages).
+  const staticPageUrl = `${searchOrigin}/pages/about-us`;
+  let staticLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
+  if (chrome && !args.profile && !args['no-lighthouse']) {
+    log(`Lighthouse 12, mobile, static page, ${lighthouseRuns} runs...`);
+    staticLighthouse = await measureLighthouse(staticPageUrl, chrome, lighthouseRuns).catch((error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }));
+  }
 
   const searchServer = server;
   server = null;
@@ -209,6 +216,12 @@ async function main(): Promise<void> {
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLoadedJs, productLighthouse));
   rows.push(...searchRows(browseLatency, suggestLatency, hello, searchRendered, searchLighthouse, searchCatalogue.seedSeconds, searchFirstVisit));
+  rows.push(categoryRow('home', lighthouse), categoryRow('search', searchLighthouse), categoryRow('product', productLighthouse));
+  if ('median' in staticLighthouse) {
+    const m = staticLighthouse.median;
+    rows.push({ metric: 'Lighthouse mobile performance, static page', measured: String(m.score), budget: `>= ${budgets.lighthouseScore}`, verdict: check(m.score >= budgets.lighthouseScore) });
+  }
+  rows.push(categoryRow('static page', staticLighthouse));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(

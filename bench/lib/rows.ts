@@ -80,3 +80,16 @@ export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadRes
   }
   return rows;
 }
+
+/**
+ * One row per page for Lighthouse's other categories (issue 10): accessibility, best practices
+ * and SEO, each at least the budget. Performance keeps its own rows.
+ */
+export function categoryRow(page: string, lh: LighthouseOutcome): Row {
+  const metric = `Lighthouse mobile a11y / best practices / SEO, ${page}`;
+  const budget = `>= ${budgets.lighthouseScore} each`;
+  if (!('median' in lh)) return { metric, measured: 'skipped' in lh ? lh.skipped : lh.error, budget, verdict: 'skipped' in lh ? 'SKIP' : 'FAIL' };
+  const { accessibility, bestPractices, seo } = lh.median;
+  const measured = `${accessibility} / ${bestPractices} / ${seo}`;
+  return { metric, measured, budget, verdict: check(Math.min(accessibility, bestPractices, seo) >= budgets.lighthouseScore) };
+}

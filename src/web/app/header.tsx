@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteFlags } from './route-flags.ts';
 import { Disclosure } from '../components/disclosure.tsx';
-import { cartLabel, loginSignup, notificationsLabel, storeName, welcome } from '../texts.ts';
+import { cartLabel, loginSignup, notificationsLabel, storeName } from '../texts.ts';
+import { greeting } from '../features/shell/greeting.ts';
 import { useCobrand } from '../features/shell/cobrand.ts';
 import { SearchBox } from './search-box.tsx';
 import { useUser } from './use-user.ts';
@@ -79,7 +80,9 @@ export function Header({ flags }: { flags: RouteFlags }) {
               button={
                 <>
                   {notificationsLabel}
-                  {unread > 0 && <b className={s.badge}>{unread}</b>}
+                  {/* The count is drawn by CSS: the button's name already says 'Notifications, N unread', and a
+                      count in its text would not match that name (axe label-content-name-mismatch). */}
+                  {unread > 0 && <b className={s.badge} data-count={unread} aria-hidden="true" />}
                 </>
               }
             >
@@ -96,7 +99,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
                 )
               }
               label={user?.isLoggedIn ? undefined : 'Account'}
-              button={user?.isLoggedIn ? `${welcome} ${user.firstName ?? ''}`.trim() : null}
+              button={user?.isLoggedIn ? greeting(user.firstName) : null}
             >
               <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} onSignup={onLoginPage ? undefined : setLoginView} />
             </Disclosure>
@@ -119,7 +122,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
         {!flags.minimalHeader && (
           <a href="/viewcart" className={s.cart} aria-label={cartCount ? `${cartLabel}, ${cartCount} items` : cartLabel}>
             {cartLabel}
-            {cartCount > 0 && <b className={s.badge}>{cartCount}</b>}
+            {cartCount > 0 && <b className={s.badge} data-count={cartCount} aria-hidden="true" />}
           </a>
         )}
       </div>

@@ -21,6 +21,7 @@ const groups: { title: string; links: { href: string; text: string; section?: Se
     title: 'My Stuff',
     links: [
       { href: '/account/subscriptions', text: emailPreferencesTitle, section: 'subscriptions' },
+      { href: '/account/flipkartfirst', text: 'Bazaar First' },
       { href: '/notifications?otracker=Notifications_view_all', text: 'All Notifications' },
       { href: '/wishlist', text: 'My Wishlist' },
       { href: '/profile', text: 'My Reviews & Ratings' },

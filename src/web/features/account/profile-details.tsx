@@ -12,6 +12,7 @@ import { accountCalls, accountKeys, accountQueries } from './account-api.ts';
 import { QueryState } from './account-layout.tsx';
 import { IdentityChange } from './identity-change.tsx';
 import s from './account.module.css';
+import { formatMobile } from './format-mobile.ts';
 
 const genders = [
   ['MALE', 'Male'],
@@ -95,7 +96,7 @@ function ProfileForms({ profile }: { profile: Profile }) {
           <h2 id={`${id}-${kind}-title`}>{kind === 'email' ? 'Email Address' : 'Mobile Number'}</h2>
           <div className={s.readonly}>
             <output aria-labelledby={`${id}-${kind}-title`} data-testid={`profile-${kind}`}>
-              {(kind === 'email' ? profile.email : profile.mobile) ?? 'Not added'}
+              {(kind === 'email' ? profile.email : profile.mobile && formatMobile(profile.mobile)) ?? 'Not added'}
             </output>
             {changing !== kind && (
               <button type="button" className={s.link} onClick={() => setChanging(kind)}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../contracts/layout.ts';
 import { formatPrice, imageUrl } from '../../components/format-price.ts';
@@ -10,13 +11,20 @@ const firstInView = 6;
 
 /** A titled row of product cards: image, title, rating, price, MRP struck through, discount. */
 export function ProductRow({ title, viewAllUrl, products, eager }: { title: string; viewAllUrl?: string; products: ProductCard[]; eager?: boolean }) {
+  const shelf = useRef<HTMLUListElement>(null);
+  // A page of whole cards at a time; the snap points (widgets.module.css) land on a card's edge.
+  // Which arrow shows at either end is CSS's (a scroll timeline): home's first load is budgeted.
+  const page = (direction: number) => shelf.current?.scrollBy(direction * shelf.current.clientWidth, 0);
   return (
-    <section className={s.row}>
+    <section className={s.row} aria-label={title}>
       <h2>
         {title}
         {viewAllUrl && <Link to={viewAllUrl}>VIEW ALL</Link>}
       </h2>
-      <ul>
+      {/* Named within the shelf's region ('Best of Electronics'); not in a form, so plain buttons. */}
+      <button className={s.shelfPrev} aria-label="Previous products" onClick={() => page(-1)} />
+      <button className={s.shelfNext} aria-label="Next products" onClick={() => page(1)} />
+      <ul ref={shelf}>
         {products.map((p, i) => (
           <li key={p.productId}>
             <Link to={p.url}>

@@ -12,7 +12,7 @@
  * selection instead of failing), `onChange`, `id`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { pincodePattern } from '../../../contracts/location-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { ApiError } from '../../api/client.ts';
@@ -41,11 +41,17 @@ export interface PincodeInputProps {
   /** An empty pincode is accepted (spec 000 §5 empty-allowed option). */
   emptyAllowed?: boolean;
   id?: string;
+  /**
+   * What the selected pincode means here (the product page's 'Delivery by …' line): shown only
+   * while the input holds the selected pincode, so an edited or refused pincode never sits next
+   * to the answer for the previous one.
+   */
+  children?: ReactNode;
 }
 
 type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' };
 
-export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowed = false, id }: PincodeInputProps) {
+export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowed = false, id, children }: PincodeInputProps) {
   const { client, queryClient } = useApi();
   const user = useUser();
   const fallbackId = useId();
@@ -81,10 +87,12 @@ export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowe
     }
     setStatus({ kind: 'checking' });
     try {
-      const [valid, place] = await Promise.all([
-        checkPincode(client, pincode),
-        queryClient.fetchQuery({ queryKey: pincodeKeys.details(pincode), queryFn: () => fetchPincodeDetails(client, pincode), staleTime: Infinity }).catch(() => null),
-      ]);
+      // The place only for a pincode the check found valid: the details of an unknown one are a 404,
+      // which the browser logs as a console error.
+      const valid = await checkPincode(client, pincode);
+      const place = valid
+        ? await queryClient.fetchQuery({ queryKey: pincodeKeys.details(pincode), queryFn: () => fetchPincodeDetails(client, pincode), staleTime: Infinity }).catch(() => null)
+        : null;
       if (!valid || !place) {
         setStatus({ kind: 'invalid' });
         return;
@@ -139,6 +147,7 @@ export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowe
       <p id={messageId} className={status.kind === 'invalid' || status.kind === 'failed' ? s.error : s.place} role={status.kind === 'invalid' || status.kind === 'failed' ? 'alert' : 'status'}>
         {status.kind === 'invalid' ? invalidPincodeField : status.kind === 'failed' ? somethingWrong : place ? `Delivery to ${place.pincode} – ${place.city}, ${place.state}` : ''}
       </p>
+      {status.kind === 'idle' && typed === null && children}
       {suggestions.length > 0 && (
         <div className={s.suggestions}>
           <span>Recent pincodes:</span>

@@ -1,23 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Facet } from '../../../contracts/search.ts';
+import { filterSheetId } from './phone-sheet.tsx';
 import { clearFilters, toggleFilter, withParams } from './search-view.ts';
 import s from './search.module.css';
 
 /** Values shown before "more": long brand lists stay short. */
 const shownValues = 8;
 
-/** Left panel: each facet's values as checkboxes with counts, a price range, and clear all. */
-export function FacetPanel({ facets, url, filtered }: { facets: Facet[]; url: URL; filtered: boolean }) {
+/**
+ * Left panel: each facet's values as checkboxes with counts, a price range, and clear all. On a
+ * phone it is a sheet (a modal dialog) opened by the Filter button; `onClose` is its Done button.
+ */
+export function FacetPanel({ facets, url, filtered, onClose }: { facets: Facet[]; url: URL; filtered: boolean; onClose?: () => void }) {
   const navigate = useNavigate();
+  const sheet = onClose ? { role: 'dialog', 'aria-modal': true } : {};
   return (
-    <aside className={s.facets} aria-label="Filters">
+    <aside className={s.facets} aria-label="Filters" id={filterSheetId} tabIndex={-1} {...sheet}>
       <div className={s.facetsHead}>
         <h2>Filters</h2>
         {filtered && (
           <Link to={clearFilters(url)} className={s.clear}>
             CLEAR ALL
           </Link>
+        )}
+        {onClose && (
+          <button type="button" className={s.done} onClick={onClose}>
+            Done
+          </button>
         )}
       </div>
       {facets.map((facet) =>

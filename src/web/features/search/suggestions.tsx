@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../app/api-context.tsx';
 import { searchQueries } from './queries.ts';
 import s from './suggestions.module.css';
@@ -18,6 +18,8 @@ interface Row {
 }
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A row's identity across lists: a highlight follows its row when the list is refreshed. */
+const rowKey = (row: Row) => `${row.text}|${row.store ?? ''}`;
 
 function suggestionUrl(term: string, position: number, sid?: string) {
   const params = new URLSearchParams({ q: term });
@@ -40,7 +42,7 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
   const [text, setText] = useState(() => input.value);
   const [asked, setAsked] = useState(() => normalise(input.value));
   const [open, setOpen] = useState(() => document.activeElement === input && input.value.trim() !== '');
-  const [highlight, setHighlight] = useState(-1);
+  const [highlightKey, setHighlightKey] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // A query already cached shows at once; otherwise a single character fetches at once, longer text after the pause.
@@ -55,7 +57,10 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
   }, [text, client, queryClient]);
 
   const result = useQuery({ ...searchQueries.suggestions(client, asked), enabled: asked !== '' });
-  const words = asked && normalise(text) !== '' ? (result.data?.wordSuggestionList ?? []) : [];
+  const typed = normalise(text);
+  // While the answer for newer text is on its way, the older list shows only what still fits the
+  // typed text: 'sams' never lists the suggestions of 's'.
+  const words = asked && typed !== '' ? (result.data?.wordSuggestionList ?? []).filter((w) => asked === typed || normalise(w).startsWith(typed)) : [];
   const rows: Row[] = [];
   words.forEach((term, i) => {
     rows.push({ text: term, url: suggestionUrl(term, i + 1) });
@@ -63,12 +68,22 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
     if (store) rows.push({ text: term, store: store.title, url: suggestionUrl(term, i + 1, store.store) });
   });
   const shown = open && rows.length > 0;
-  // A new list (the answer for newer text) drops the highlight: Enter must never open a row the shopper did not pick.
-  useEffect(() => setHighlight(-1), [asked, result.data]);
+  // A refreshed list keeps the highlighted row if it is still there; otherwise nothing is highlighted,
+  // so Enter never opens a row the shopper did not pick.
+  const highlight = highlightKey === null ? -1 : rows.findIndex((row) => rowKey(row) === highlightKey);
+  const location = useLocation();
+  // A search or any other navigation closes the list (the results must not sit under it).
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    setOpen(false);
+    setHighlightKey(null);
+  }, [location.key]);
 
   // The input is the header's; its combobox state is kept here.
-  const latest = useRef({ rows, highlight, shown });
-  latest.current = { rows, highlight, shown };
+  const latest = useRef({ rows, highlight, shown, text });
+  latest.current = { rows, highlight, shown, text };
   useEffect(() => {
     // The input becomes a combobox once its list exists (ARIA combobox pattern).
     input.setAttribute('role', 'combobox');
@@ -76,8 +91,23 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
     input.setAttribute('aria-controls', listboxId);
     const onInput = () => {
       setText(input.value);
-      setHighlight(-1);
+      setHighlightKey(null);
       setOpen(true);
+    };
+    const close = () => {
+      setOpen(false);
+      setHighlightKey(null);
+    };
+    // The input shows the highlighted suggestion (ARIA combobox with list autocomplete) and the
+    // typed text again when the highlight goes back to it.
+    const highlightAt = (index: number) => {
+      const row = latest.current.rows[index];
+      setHighlightKey(row ? rowKey(row) : null);
+      input.value = row ? row.text : latest.current.text;
+    };
+    // A press anywhere outside the search form closes the list at once.
+    const onPointerDown = (e: PointerEvent) => {
+      if (!(e.target instanceof Node) || !input.form?.contains(e.target)) close();
     };
     const onFocus = () => {
       clearTimeout(hideTimer.current);
@@ -89,8 +119,11 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
     const onKeyDown = (e: KeyboardEvent) => {
       const { rows: current, highlight: at, shown: visible } = latest.current;
       if (e.key === 'Escape') {
-        setOpen(false);
-        setHighlight(-1);
+        // The first Escape closes the list and gives back the typed text; only a second one lets
+        // the search field clear itself (its native Escape).
+        if (visible) e.preventDefault();
+        if (at >= 0) input.value = latest.current.text;
+        close();
         return;
       }
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -100,23 +133,28 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
         const step = e.key === 'ArrowDown' ? 1 : -1;
         // Positions run -1 (the typed text) to the last row, and wrap around.
         const from = visible ? at : -1;
-        setHighlight(step > 0 ? (from + 1 >= current.length ? -1 : from + 1) : from - 1 < -1 ? current.length - 1 : from - 1);
+        highlightAt(step > 0 ? (from + 1 >= current.length ? -1 : from + 1) : from - 1 < -1 ? current.length - 1 : from - 1);
         return;
       }
       if (e.key === 'Enter' && visible && at >= 0 && at < current.length) {
         e.preventDefault();
         const row = current[at];
         if (!row) return;
-        setOpen(false);
+        close();
         input.value = row.text;
         navigate(row.url);
+        return;
       }
+      // Enter on the typed text submits the search form: the list closes with it.
+      if (e.key === 'Enter') close();
     };
     input.addEventListener('input', onInput);
     input.addEventListener('focus', onFocus);
     input.addEventListener('blur', onBlur);
     input.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
     return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
       input.removeEventListener('input', onInput);
       input.removeEventListener('focus', onFocus);
       input.removeEventListener('blur', onBlur);
@@ -136,7 +174,7 @@ export function Suggestions({ input }: { input: HTMLInputElement }) {
     <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={s.list} hidden={!shown}>
       {rows.map((row, i) => (
         <li
-          key={`${row.text}|${row.store ?? ''}`}
+          key={rowKey(row)}
           id={`${listboxId}-${i}`}
           role="option"
           aria-selected={i === highlight}

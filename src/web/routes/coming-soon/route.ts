@@ -31,7 +31,6 @@ export const routes: ScreenRoute[] = [
   later('/checkout/retry', 'checkout', 'Secure Payment', checkout),
   later('/checkout/pending', 'checkout-pending', 'Payment Pending', checkout),
   later('/giveaway', 'giveaway', 'Giveaway', login('Giveaway', 'Log in to take part in the give-away')),
-  later('/account/flipkartfirst', 'account-first', 'Marketplace First'),
   later('/wishlist', 'wishlist', 'My Wishlist'),
   later('/profile', 'profile', 'My Reviews and Ratings'),
 ];

@@ -4,7 +4,7 @@ import type { PrefetchDeps } from '../../app/route-table.ts';
 import { BannerCarousel } from '../../features/content/banner-carousel.tsx';
 import { ProductRow } from '../../features/content/product-row.tsx';
 import { Empty, Loading, LoadError } from '../../components/screen-states.tsx';
-import { noResults } from '../../texts.ts';
+import { defaultPageTitle, noResults } from '../../texts.ts';
 import s from '../../features/content/widgets.module.css';
 
 export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
@@ -36,5 +36,12 @@ export function HomeScreen() {
     if (widget?.type === 'PRODUCT_ROW' && widget.data.products.length) return <ProductRow key={child.id} {...widget.data} eager={!rows++} />;
     return null;
   });
-  return <div className={s.page}>{shown.some(Boolean) ? shown : <Empty className={s.state}>{noResults}</Empty>}</div>;
+  return (
+    <div className={s.page}>
+      {/* For screen readers and search engines; the banner is the page's visual title. The
+          default page title is already in the first load, so the heading costs no bytes. */}
+      <h1 className="visually-hidden">{defaultPageTitle}</h1>
+      {shown.some(Boolean) ? shown : <Empty className={s.state}>{noResults}</Empty>}
+    </div>
+  );
 }

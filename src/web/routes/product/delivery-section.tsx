@@ -18,20 +18,21 @@ export function DeliverySection({ itemId, listingId }: { itemId: string; listing
   const delivery = withPincode.data?.listing?.delivery;
   return (
     <div className={s.delivery}>
-      <PincodeInput label="Check delivery to your pincode" />
-      {pincode && withPincode.isPending && <p aria-busy="true">Checking delivery…</p>}
-      {withPincode.isError && <p className={s.bad}>{somethingWrong}</p>}
-      {delivery && (
-        <p role="status" data-delivery="">
-          {delivery.serviceable && delivery.date ? (
-            <>
-              <span className={s.ok}>Delivery by {deliveryDate(delivery.date)}</span> to {delivery.pincode}
-            </>
-          ) : (
-            <span className={s.bad}>{notDeliverable}</span>
-          )}
-        </p>
-      )}
+      <PincodeInput label="Check delivery to your pincode">
+        {pincode && withPincode.isPending && <p aria-busy="true">Checking delivery…</p>}
+        {withPincode.isError && <p className={s.bad}>{somethingWrong}</p>}
+        {delivery && (
+          <p role="status" data-delivery="">
+            {delivery.serviceable && delivery.date ? (
+              <>
+                <span className={s.ok}>Delivery by {deliveryDate(delivery.date)}</span> to {delivery.pincode}
+              </>
+            ) : (
+              <span className={s.bad}>{notDeliverable}</span>
+            )}
+          </p>
+        )}
+      </PincodeInput>
     </div>
   );
 }

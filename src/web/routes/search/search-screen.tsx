@@ -7,6 +7,7 @@ import { useScreenParams } from '../../app/screen-context.tsx';
 import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { titleOwner } from '../../features/shell/page-title.ts';
 import { FacetPanel } from '../../features/search/facet-panel.tsx';
+import { PhoneSheetBar, sortSheetId, usePhoneSheet } from '../../features/search/phone-sheet.tsx';
 import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
 import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
@@ -51,6 +52,7 @@ export function SearchScreen() {
   // Marks the page interactive (the filters' checkboxes act only once hydrated); tests wait for it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const [sheet, setSheet] = usePhoneSheet(location.search);
 
   if (view.collection && collection.data === null) {
     return (
@@ -100,10 +102,15 @@ export function SearchScreen() {
   const to = request.start + data.products.length;
 
   return (
-    <div className={s.page} data-hydrated={hydrated || undefined}>
-      {facets.data ? <FacetPanel facets={facets.data.facets} url={url} filtered={filtered} /> : <aside className={s.facets} aria-busy="true" />}
+    <div className={s.page} data-hydrated={hydrated || undefined} data-sheet={sheet ?? undefined}>
+      {facets.data ? (
+        <FacetPanel facets={facets.data.facets} url={url} filtered={filtered} onClose={sheet === 'filter' ? () => setSheet(null) : undefined} />
+      ) : (
+        <aside className={s.facets} aria-busy="true" />
+      )}
       <section className={s.results} aria-busy={results.isFetching}>
         <header className={s.head}>
+          <PhoneSheetBar sheet={sheet} onOpen={setSheet} />
           <h1>{heading}</h1>
           {meta.correctedQuery && (
             <p className={s.corrected}>
@@ -135,7 +142,7 @@ export function SearchScreen() {
               )}
             </ul>
           )}
-          <nav className={s.sorts} aria-label="Sort by">
+          <nav className={s.sorts} aria-label="Sort by" id={sortSheetId} tabIndex={-1}>
             <span>Sort By</span>
             {sortValues.map((sort) => (
               <Link key={sort} to={withParams(url, { sort: sort === 'relevance' ? null : sort })} aria-current={request.sort === sort ? 'true' : undefined}>

@@ -90,7 +90,7 @@ export function SellersScreen() {
                   )}
                 </td>
                 <td>{offer.returnPolicy.kind === 'NO_RETURN' ? 'No returns' : `${offer.returnPolicy.days} Days ${offer.returnPolicy.kind === 'RETURN' ? 'Return' : 'Replacement'}`}</td>
-                <td>{offer.stockState !== 'OUT_OF_STOCK' && <Link to={`${product.url}?lid=${encodeURIComponent(offer.listingId)}`}>Buy from this seller</Link>}</td>
+                <td>{offer.stockState !== 'OUT_OF_STOCK' && <Link className={s.sellerBuy} to={`${product.url}?lid=${encodeURIComponent(offer.listingId)}`}>Buy from this seller</Link>}</td>
               </tr>
             ))}
           </tbody>
