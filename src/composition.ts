@@ -12,7 +12,9 @@ import { createTtlCache } from './platform/ttl-cache.ts';
 /** Product info is cached for 60 s (spec 000 §9). */
 const productInfoTtlMs = 60_000;
 
-const productIdsOf = (events: DomainEvent[]) => [...new Set(events.flatMap((e) => ('productIds' in e.payload ? (e.payload.productIds ?? []) : [])))];
+const productIdsOf = (events: DomainEvent[]) => [
+  ...new Set(events.flatMap((e) => ('productIds' in e.payload ? (e.payload.productIds ?? []) : []))),
+];
 
 /**
  * The composition root of the web process: builds each domain's services and caches once, and
@@ -28,7 +30,9 @@ export function composeWebContext(options: { db: Db; config: Config; logger: Log
   const search = createPgSearchEngine({ db });
   const productCache = createTtlCache({ ttlMs: productInfoTtlMs, maxEntries: 2000 });
 
-  events.onceAcrossProcesses('search-documents', ['stock.changed', 'price.changed'], (changes, tx) => reindexChangedProducts(tx, productIdsOf(changes)));
+  events.onceAcrossProcesses('search-documents', ['stock.changed', 'price.changed'], (changes, tx) =>
+    reindexChangedProducts(tx, productIdsOf(changes)),
+  );
   events.onEach(['stock.changed', 'price.changed', 'catalogue.replaced'], () => productCache.clear());
   events.onEach(['stock.changed', 'catalogue.replaced'], () => clearDeliveryCaches(db));
   events.onEach(['search.reindexed', 'catalogue.replaced'], () => search.clearCaches());

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FilterName, SortValue } from '../../contracts/search.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { queryRows } from '../../platform/db/rows.ts';
-import { searchCollections } from './schema.ts';
+import { searchCollections, searchDocuments, searchSuggestions, searchWords } from './schema.ts';
 
 /** Where each specification filter reads its value: swatch attributes first, then specifications. */
 export const specFilterSources: Partial<Record<FilterName, { variant?: string; specs?: string[]; title: string }>> = {
@@ -67,12 +67,10 @@ export interface DocumentSource {
   warehouses: string[];
 }
 
-const idList = (ids: string[]) => (ids.length ? sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`);
-
 /** Removes the search rows of the given products, or all of them. */
 export async function deleteDocuments(db: Executor, productIds?: string[]): Promise<void> {
-  if (productIds) await db.execute(sql`delete from search_documents where product_id in ${idList(productIds)}`);
-  else await db.execute(sql`delete from search_documents`);
+  if (productIds?.length === 0) return;
+  await db.delete(searchDocuments).where(productIds ? inArray(searchDocuments.productId, productIds) : undefined);
 }
 
 /** The source's fields under the column names the statement below reads. */
@@ -131,8 +129,8 @@ export interface VocabularyCategory {
 export async function rebuildVocabulary(db: Executor, categories: VocabularyCategory[]): Promise<void> {
   const cats = JSON.stringify(categories.map(({ id, sid, title }) => ({ id, sid, title })));
   const c = sql`(select * from jsonb_to_recordset(${cats}::jsonb) as r(id text, sid text, title text))`;
-  await db.execute(sql`delete from search_suggestions`);
-  await db.execute(sql`delete from search_words`);
+  await db.delete(searchSuggestions);
+  await db.delete(searchWords);
   // Phrases: brand, category, "brand category", "brand model"; each in its most common store.
   await db.execute(sql`
     insert into search_suggestions (term, store, store_title, weight)
@@ -196,7 +194,7 @@ export async function analyzeSearchTables(db: Executor): Promise<void> {
 
 /** Every word of the vocabulary (a few thousand). */
 export async function selectAllWords(db: Executor): Promise<string[]> {
-  return (await rowsOf<{ word: string }>(db, sql`select word from search_words`)).map((r) => r.word);
+  return (await db.select({ word: searchWords.word }).from(searchWords)).map((r) => r.word);
 }
 
 /** The closest known word by trigram similarity, more frequent first among equals. */

@@ -38,7 +38,11 @@ export const streamStart: EventPosition = { txId: '0', eventId: 0 };
  * Records an event in the caller's transaction (the type asks for a `Tx`): it becomes visible
  * exactly when the change it describes commits, and vanishes with it on a rollback.
  */
-export async function publishEvent<K extends DomainEventType>(tx: Tx, type: K, payload: DomainEventPayload<K>): Promise<void> {
+export async function publishEvent<K extends DomainEventType>(
+  tx: Tx,
+  type: K,
+  payload: DomainEventPayload<K>,
+): Promise<void> {
   await tx.insert(domainEvents).values({ type, payload: domainEventPayloads[type].parse(payload) });
 }
 
@@ -51,7 +55,11 @@ const isKnown = (type: string): type is DomainEventType => Object.hasOwn(domainE
  * oldest one still running (its xmin), so none can later appear before the returned ones.
  * `next` is where to read from next time, past unknown types too.
  */
-export async function readEventsAfter(db: Executor, from: EventPosition, limit: number): Promise<{ events: DomainEvent[]; next: EventPosition; full: boolean }> {
+export async function readEventsAfter(
+  db: Executor,
+  from: EventPosition,
+  limit: number,
+): Promise<{ events: DomainEvent[]; next: EventPosition; full: boolean }> {
   const rows = await queryRows<EventRow>(db, sql`
     select id, tx_id::text as "txId", type, payload from domain_events
     where (tx_id, id) > (${from.txId}::xid8, ${from.eventId}::bigint)
@@ -87,9 +95,11 @@ export async function lockCursor(tx: Tx, name: string): Promise<EventPosition | 
 
 /** Creates the named shared cursor at the stream's start, so a new subscriber also reads history. */
 export async function ensureCursor(db: Executor, name: string): Promise<void> {
-  await db.insert(eventCursors).values({ name, txId: streamStart.txId, eventId: streamStart.eventId }).onConflictDoNothing();
+  const start = { name, txId: streamStart.txId, eventId: streamStart.eventId };
+  await db.insert(eventCursors).values(start).onConflictDoNothing();
 }
 
 export async function moveCursor(tx: Tx, name: string, to: EventPosition): Promise<void> {
-  await tx.execute(sql`update event_cursors set tx_id = ${to.txId}::xid8, event_id = ${to.eventId}, updated_at = now() where name = ${name}`);
+  await tx.execute(sql`update event_cursors set tx_id = ${to.txId}::xid8, event_id = ${to.eventId}, updated_at = now()
+    where name = ${name}`);
 }

@@ -14,14 +14,21 @@ import {
 
 /**
  * How often each process reads new events. A change is seen by every process within
- * `stalenessBoundMs` (docs/decisions/0025): one tick for the shared subscriber (reindex), one
- * for each process's own (cache clearing), and the work itself.
+ * `stalenessBoundMs` (docs/decisions/0025): a tick to see the change and reindex (one process),
+ * a tick for every process to see `search.reindexed` and clear its caches, the work itself,
+ * and a margin for a loaded machine.
  */
 export const pollIntervalMs = 200;
 export const stalenessBoundMs = 2_000;
 
 /** Events read a query; a longer backlog is read over several queries of the same tick. */
 const batchSize = 500;
+/**
+ * A shared subscriber's cursor is taken when this process saw an event for it, when its last
+ * turn found the cursor busy or failed, and every this many ticks regardless (a process that
+ * crashed mid-way leaves events that no new event would announce), not on every tick.
+ */
+const sharedEveryTicks = 25;
 
 type EachHandler = (events: DomainEvent[]) => void | Promise<void>;
 type SharedHandler = (events: DomainEvent[], tx: Tx) => Promise<void>;
@@ -42,7 +49,8 @@ export interface EventBus {
 export function createEventBus(options: { db: Db; logger: Logger; intervalMs?: number }): EventBus {
   const { db, logger } = options;
   const each: { types: Set<DomainEventType>; handler: EachHandler }[] = [];
-  const shared: { name: string; types: Set<DomainEventType>; handler: SharedHandler }[] = [];
+  const shared: { name: string; types: Set<DomainEventType>; handler: SharedHandler; due: boolean }[] = [];
+  let ticks = 0;
   let position: EventPosition | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -50,19 +58,21 @@ export function createEventBus(options: { db: Db; logger: Logger; intervalMs?: n
 
   const matching = (events: DomainEvent[], types: Set<DomainEventType>) => events.filter((e) => types.has(e.type));
 
-  async function consumeShared(sub: (typeof shared)[number]): Promise<void> {
-    let more = true;
-    while (more && !stopped) {
-      more = await withTransaction(db, async (tx) => {
+  /** Takes the shared cursor and consumes what is after it; false when another process holds it. */
+  async function consumeShared(sub: (typeof shared)[number]): Promise<boolean> {
+    let state: 'more' | 'done' | 'busy' = 'more';
+    while (state === 'more' && !stopped) {
+      state = await withTransaction(db, async (tx) => {
         const from = await lockCursor(tx, sub.name);
-        if (!from) return false;
+        if (!from) return 'busy';
         const { events, next, full } = await readEventsAfter(tx, from, batchSize);
         const mine = matching(events, sub.types);
         if (mine.length) await sub.handler(mine, tx);
         if (next !== from) await moveCursor(tx, sub.name, next);
-        return full;
+        return full ? 'more' : 'done';
       });
     }
+    return state !== 'busy';
   }
 
   async function consumeEach(): Promise<void> {
@@ -73,16 +83,22 @@ export function createEventBus(options: { db: Db; logger: Logger; intervalMs?: n
         const mine = matching(read.events, sub.types);
         if (mine.length) await sub.handler(mine);
       }
+      for (const sub of shared) if (matching(read.events, sub.types).length) sub.due = true;
       position = read.next;
       full = read.full;
     }
   }
 
   async function tick(): Promise<void> {
-    for (const sub of shared) {
-      await consumeShared(sub).catch((error: unknown) => logger.error({ err: error, subscriber: sub.name }, 'event subscriber failed; retrying'));
-    }
     await consumeEach().catch((error: unknown) => logger.error({ err: error }, 'reading events failed; retrying'));
+    ticks += 1;
+    for (const sub of shared) {
+      if (!sub.due && ticks % sharedEveryTicks !== 0) continue;
+      sub.due = !(await consumeShared(sub).catch((error: unknown) => {
+        logger.error({ err: error, subscriber: sub.name }, 'event subscriber failed; retrying');
+        return false;
+      }));
+    }
   }
 
   const schedule = () => {
@@ -99,7 +115,8 @@ export function createEventBus(options: { db: Db; logger: Logger; intervalMs?: n
       each.push({ types: new Set(types), handler });
     },
     onceAcrossProcesses(name, types, handler) {
-      shared.push({ name, types: new Set(types), handler });
+      // Due at start: events may have been written while no process was running.
+      shared.push({ name, types: new Set(types), handler, due: true });
     },
     async start() {
       for (const sub of shared) await ensureCursor(db, sub.name);
