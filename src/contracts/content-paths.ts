@@ -7,8 +7,6 @@ export const contentPaths = {
   appConfigs: '/api/3/resource/desktop/appConfigs',
   /** `POST` `{url: '/' + pageName}`: a static page's title and sanitized HTML. */
   pageFetch: '/api/3/page/fetch',
-  /** `GET`: deferred content by key; a failure carries the error key 'errortnc'. */
-  deferred: (key: string) => `/api/3/deferred/${encodeURIComponent(key)}`,
   /** `GET ?sid=`: the buying guide of a category store id; without sid, the index. */
   buyingGuide: '/api/1/buying-guide',
 } as const;

@@ -4,10 +4,6 @@ import type { locationEndpoints } from './location.ts';
 /** Zod-free constants of the pincode calls, safe for the browser bundle (contracts in location.ts). */
 /** Paths of the pincode calls (spec 000 §7 Wishlist and pincode, 001 §7 Pincode and sellers). */
 export const locationPaths = {
-  /** `GET`: `RESPONSE.valid`. */
-  pincode: (pincode: string) => `/api/3/util/pincode/${encodeURIComponent(pincode)}`,
-  /** `GET`: `RESPONSE.state` and `RESPONSE.city`. */
-  pincodeDetails: (pincode: string) => `/api/3/util/pincode/details/${encodeURIComponent(pincode)}`,
   /** `GET`: a logged-in shopper's recent pincodes; 401 when logged out. */
   recentPincodes: '/api/3/user/autosuggest/pincodes',
 } as const;

@@ -8,8 +8,6 @@ export const profilePaths = {
   identityOtp: '/api/3/user/profile/identity/otp',
   identity: '/api/3/user/profile/identity',
   addresses: '/api/3/user/addresses',
-  address: (id: string) => `/api/3/user/addresses/${encodeURIComponent(id)}`,
-  defaultAddress: (id: string) => `/api/3/user/addresses/${encodeURIComponent(id)}/default`,
   emailPreferences: '/api/3/user/preferences/email',
   wallet: '/api/3/user/wallet',
 } as const;

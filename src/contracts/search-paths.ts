@@ -6,8 +6,6 @@ export const searchPaths = {
   smartBrowse: '/api/1/product/smart-browse',
   facets: '/api/1/product/smart-browse/facets',
   autosuggest: '/api/3/discover/autosuggest',
-  /** A stored browse request of /products-list/{slug} and /offers-list/{slug}. */
-  collection: (kind: 'products-list' | 'offers-list', slug: string) => `/api/1/product/collection/${kind}/${encodeURIComponent(slug)}`,
 } as const;
 
 /** Products a page (spec 000 §9); start = (page - 1) x 60. */

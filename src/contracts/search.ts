@@ -153,7 +153,12 @@ export const searchEndpoints = {
     query: z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional()),
     response: facetsResultSchema,
   }),
-  autosuggest: defineEndpoint({ method: 'GET', path: searchPaths.autosuggest, query: autosuggestQuery, response: autosuggestResultSchema }),
+  autosuggest: defineEndpoint({
+    method: 'GET',
+    path: searchPaths.autosuggest,
+    query: autosuggestQuery,
+    response: autosuggestResultSchema,
+  }),
   collection: defineEndpoint({
     method: 'GET',
     path: '/api/1/product/collection/:kind/:slug',
