@@ -1,6 +1,3 @@
-import type { EndpointRefs } from './endpoint-ref.ts';
-import type { searchEndpoints } from './search.ts';
-
 /** Search constants without zod, for the storefront's bundle (the schemas are in search.ts). */
 export const searchPaths = {
   smartBrowse: '/api/1/product/smart-browse',
@@ -42,11 +39,3 @@ export const filterNames = [...commonFilterNames, ...specFilterNames] as const;
 export type FilterName = (typeof filterNames)[number];
 
 
-/** Zod-free twins of the search endpoints (docs/decisions/0024). */
-export const searchCalls: EndpointRefs<typeof searchEndpoints> = {
-  smartBrowse: { method: 'POST', path: searchPaths.smartBrowse },
-  facets: { method: 'GET', path: searchPaths.facets },
-  autosuggest: { method: 'GET', path: searchPaths.autosuggest },
-  collection: { method: 'GET', path: '/api/1/product/collection/:kind/:slug' },
-  qtag: { method: 'GET', path: '/api/1/product/qtag/:qtag' },
-};

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountCalls } from '../../contracts/account-calls.ts';
-import { contentCalls } from '../../contracts/content-paths.ts';
+import * as accountCalls from '../../contracts/account-calls.ts';
+import * as contentCalls from '../../contracts/content-calls.ts';
 import type { Footer, Navigation, QuickLinks } from '../../contracts/navigation.ts';
 import { dataSourceIds } from '../../contracts/paths.ts';
 import { callEndpoint } from './call.ts';

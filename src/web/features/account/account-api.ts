@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressPayload, EmailPreferences, ProfilePayload } from '../../../contracts/profile.ts';
-import { locationCalls } from '../../../contracts/location-paths.ts';
-import { profileCalls } from '../../../contracts/profile-paths.ts';
+import * as locationCalls from '../../../contracts/location-calls.ts';
+import * as profileCalls from '../../../contracts/profile-calls.ts';
 import { callEndpoint } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';
 

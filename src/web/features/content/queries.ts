@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentCalls, offerZoneScreen, storePageKey, storeScreen } from '../../../contracts/content-paths.ts';
+import { offerZoneScreen, storePageKey, storeScreen } from '../../../contracts/content-paths.ts';
+import * as contentCalls from '../../../contracts/content-calls.ts';
 import type { Layout } from '../../../contracts/layout.ts';
 import { callEndpoint } from '../../api/call.ts';
 import { ApiError, type ApiClient } from '../../api/client.ts';

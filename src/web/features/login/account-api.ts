@@ -1,4 +1,4 @@
-import { accountCalls } from '../../../contracts/account-calls.ts';
+import * as accountCalls from '../../../contracts/account-calls.ts';
 import type {
   AuthenticatePayload,
   CodeLoginPayload,

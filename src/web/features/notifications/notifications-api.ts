@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { notificationCalls, notificationsPageSize } from '../../../contracts/notification-paths.ts';
+import { notificationsPageSize } from '../../../contracts/notification-paths.ts';
+import * as notificationCalls from '../../../contracts/notification-calls.ts';
 import type { UserState } from '../../../contracts/user-state.ts';
 import { callEndpoint } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-import { locationCalls } from '../../../contracts/location-paths.ts';
+import * as locationCalls from '../../../contracts/location-calls.ts';
 import { callEndpoint } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductCard } from '../../../contracts/layout.ts';
-import { productCalls, productLimits } from '../../../contracts/product-paths.ts';
+import { productLimits } from '../../../contracts/product-paths.ts';
+import * as productCalls from '../../../contracts/product-calls.ts';
 import type { ProductPage, SellersPage } from '../../../contracts/product.ts';
 import { callEndpoint } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';

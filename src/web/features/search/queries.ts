@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FacetsResult, QtagCollection, SearchResult } from '../../../contracts/search.ts';
-import { searchCalls } from '../../../contracts/search-paths.ts';
+import * as searchCalls from '../../../contracts/search-calls.ts';
 import { callEndpoint } from '../../api/call.ts';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import type { requestOf } from './search-view.ts';

@@ -1,4 +1,4 @@
-import { accountCalls } from '../../../contracts/account-calls.ts';
+import * as accountCalls from '../../../contracts/account-calls.ts';
 import type { MouseEvent } from 'react';
 import { callEndpoint } from '../../api/call.ts';
 import { useApi } from '../../app/api-context.tsx';
