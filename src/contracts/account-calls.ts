@@ -1,18 +1,25 @@
-import type { accountEndpoints } from './accounts.ts';
-import type { EndpointRefs } from './endpoint-ref.ts';
+import type { EndpointRef } from './endpoint-ref.ts';
+import type { accountEndpoints as contract } from './accounts.ts';
+import type * as twins from './account-calls.ts';
 
-/** Zod-free twins of the account calls for the storefront's bundle (contracts in accounts.ts). */
-export const accountCalls: EndpointRefs<typeof accountEndpoints> = {
-  userState: { method: 'POST', path: '/api/3/user/state' },
-  authenticate: { method: 'POST', path: '/api/4/user/authenticate' },
-  otpGenerate: { method: 'POST', path: '/api/5/user/otp/generate', form: true },
-  otpVerify: { method: 'POST', path: '/api/5/user/otp/verify' },
-  signUp: { method: 'POST', path: '/api/4/user/signUp' },
-  passwordSet: { method: 'POST', path: '/api/5/user/password/set' },
-  signupStatus: { method: 'POST', path: '/api/6/user/signup/status' },
-  socialLogin: { method: 'POST', path: '/api/4/user/social', form: true },
-  updateIdentity: { method: 'POST', path: '/api/3/user/updateIdentity' },
-  reactivate: { method: 'POST', path: '/api/4/user/reactivate' },
-  verifyIdentity: { method: 'POST', path: '/api/4/user/verifyIdentity' },
-  logout: { method: 'POST', path: '/api/2/user/logout' },
-};
+/**
+ * Zod-free twins of the endpoints of accounts.ts for the storefront's bundle (docs/decisions/0024).
+ * One export each, so the bundle keeps only the calls a chunk makes: `import * as x from` this file.
+ */
+export const userState: EndpointRef<typeof contract.userState> = { method: 'POST', path: '/api/3/user/state' };
+export const authenticate: EndpointRef<typeof contract.authenticate> = { method: 'POST', path: '/api/4/user/authenticate' };
+export const otpGenerate: EndpointRef<typeof contract.otpGenerate> = { method: 'POST', path: '/api/5/user/otp/generate', form: true };
+export const otpVerify: EndpointRef<typeof contract.otpVerify> = { method: 'POST', path: '/api/5/user/otp/verify' };
+export const signUp: EndpointRef<typeof contract.signUp> = { method: 'POST', path: '/api/4/user/signUp' };
+export const passwordSet: EndpointRef<typeof contract.passwordSet> = { method: 'POST', path: '/api/5/user/password/set' };
+export const signupStatus: EndpointRef<typeof contract.signupStatus> = { method: 'POST', path: '/api/6/user/signup/status' };
+export const socialLogin: EndpointRef<typeof contract.socialLogin> = { method: 'POST', path: '/api/4/user/social', form: true };
+export const updateIdentity: EndpointRef<typeof contract.updateIdentity> = { method: 'POST', path: '/api/3/user/updateIdentity' };
+export const reactivate: EndpointRef<typeof contract.reactivate> = { method: 'POST', path: '/api/4/user/reactivate' };
+export const verifyIdentity: EndpointRef<typeof contract.verifyIdentity> = { method: 'POST', path: '/api/4/user/verifyIdentity' };
+export const logout: EndpointRef<typeof contract.logout> = { method: 'POST', path: '/api/2/user/logout' };
+
+/** Compile-time check: every endpoint of the contract has its twin here. */
+export type Complete = [Exclude<keyof typeof contract, keyof typeof twins>] extends [never] ? true : never;
+const complete: Complete = true;
+void complete;

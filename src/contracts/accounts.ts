@@ -289,8 +289,18 @@ export const logoutResponse = envelope(z.object({ loggedOut: z.literal(true) }))
 
 /** The account and session calls, declared once (docs/decisions/0024); twins in account-calls.ts. */
 export const accountEndpoints = {
-  userState: defineEndpoint({ method: 'POST', path: accountPaths.userState, body: userStatePayload, response: userStateSchema }),
-  authenticate: defineEndpoint({ method: 'POST', path: accountPaths.authenticate, body: authenticatePayload, response: loginSuccessSchema }),
+  userState: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.userState,
+    body: userStatePayload,
+    response: userStateSchema,
+  }),
+  authenticate: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.authenticate,
+    body: authenticatePayload,
+    response: loginSuccessSchema,
+  }),
   otpGenerate: defineEndpoint({
     method: 'POST',
     path: accountPaths.otpGenerate,
@@ -298,10 +308,30 @@ export const accountEndpoints = {
     response: z.object({ data: otpDataSchema }),
     form: true,
   }),
-  otpVerify: defineEndpoint({ method: 'POST', path: accountPaths.otpVerify, body: otpVerifyPayload, response: otpVerifySchema }),
-  signUp: defineEndpoint({ method: 'POST', path: accountPaths.signUp, body: signUpPayload, response: loginSuccessSchema }),
-  passwordSet: defineEndpoint({ method: 'POST', path: accountPaths.passwordSet, body: passwordSetPayload, response: loginSuccessSchema }),
-  signupStatus: defineEndpoint({ method: 'POST', path: accountPaths.signupStatus, body: signupStatusPayload, response: signupStatusSchema }),
+  otpVerify: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.otpVerify,
+    body: otpVerifyPayload,
+    response: otpVerifySchema,
+  }),
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.signUp,
+    body: signUpPayload,
+    response: loginSuccessSchema,
+  }),
+  passwordSet: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.passwordSet,
+    body: passwordSetPayload,
+    response: loginSuccessSchema,
+  }),
+  signupStatus: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.signupStatus,
+    body: signupStatusPayload,
+    response: signupStatusSchema,
+  }),
   socialLogin: defineEndpoint({
     method: 'POST',
     path: accountPaths.socialLogin,
@@ -315,7 +345,12 @@ export const accountEndpoints = {
     body: updateIdentityPayload,
     response: loginSuccessSchema,
   }),
-  reactivate: defineEndpoint({ method: 'POST', path: accountPaths.reactivate, body: codeLoginPayload, response: loginSuccessSchema }),
+  reactivate: defineEndpoint({
+    method: 'POST',
+    path: accountPaths.reactivate,
+    body: codeLoginPayload,
+    response: loginSuccessSchema,
+  }),
   verifyIdentity: defineEndpoint({
     method: 'POST',
     path: accountPaths.verifyIdentity,

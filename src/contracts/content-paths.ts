@@ -1,14 +1,9 @@
-import type { contentEndpoints } from './content.ts';
-import type { EndpointRefs } from './endpoint-ref.ts';
-
 /** Zod-free paths and keys of the content calls, safe for the browser bundle (contracts in content.ts). */
 export const contentPaths = {
   /** `POST`: feature flags, co-brand configs and the constants the storefront needs. */
   appConfigs: '/api/3/resource/desktop/appConfigs',
   /** `POST` `{url: '/' + pageName}`: a static page's title and sanitized HTML. */
   pageFetch: '/api/3/page/fetch',
-  /** `GET`: deferred content by key; a failure carries the error key 'errortnc'. */
-  deferred: (key: string) => `/api/3/deferred/${encodeURIComponent(key)}`,
   /** `GET ?sid=`: the buying guide of a category store id; without sid, the index. */
   buyingGuide: '/api/1/buying-guide',
 } as const;
@@ -32,17 +27,3 @@ export const storePageKey = (path: string): string =>
     .filter(Boolean)
     .join('--');
 
-/** Zod-free twins of the content endpoints (docs/decisions/0024). */
-export const contentCalls: EndpointRefs<typeof contentEndpoints> = {
-  dataSource: { method: 'GET', path: '/lc/getData' },
-  layoutPage: { method: 'GET', path: '/api/3/layout/page/:screen' },
-  layoutPageOfKey: { method: 'GET', path: '/api/3/layout/page/:screen/:pageKey' },
-  changedLayouts: { method: 'GET', path: '/api/3/layout/:ids' },
-  pageWidgets: { method: 'POST', path: '/api/3/data/:screen/widgets' },
-  pageWidgetsOfKey: { method: 'POST', path: '/api/3/data/:screen/:pageKey/widgets' },
-  seoMetadata: { method: 'GET', path: '/api/3/seo/desktop/metadata' },
-  appConfigs: { method: 'POST', path: contentPaths.appConfigs },
-  pageFetch: { method: 'POST', path: contentPaths.pageFetch },
-  deferred: { method: 'GET', path: '/api/3/deferred/:key' },
-  buyingGuide: { method: 'GET', path: contentPaths.buyingGuide },
-};

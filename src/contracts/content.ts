@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
-import { changedLayoutsParams, changedLayoutsQuery, changedLayoutsSchema, layoutSchema, pageParams, widgetsPayload, widgetsSchema } from './layout.ts';
+import {
+  changedLayoutsParams,
+  changedLayoutsQuery,
+  changedLayoutsSchema,
+  layoutSchema,
+  pageParams,
+  widgetsPayload,
+  widgetsSchema,
+} from './layout.ts';
 import { dataSourceQuery, footerSchema, navigationSchema, quickLinksSchema } from './navigation.ts';
 import { seoMetadataSchema, seoQuery } from './seo.ts';
 
@@ -94,7 +102,12 @@ export const contentEndpoints = {
     query: dataSourceQuery,
     response: z.union([navigationSchema, quickLinksSchema, footerSchema]),
   }),
-  layoutPage: defineEndpoint({ method: 'GET', path: '/api/3/layout/page/:screen', params: pageParams, response: layoutSchema }),
+  layoutPage: defineEndpoint({
+    method: 'GET',
+    path: '/api/3/layout/page/:screen',
+    params: pageParams,
+    response: layoutSchema,
+  }),
   layoutPageOfKey: defineEndpoint({
     method: 'GET',
     path: '/api/3/layout/page/:screen/:pageKey',
@@ -124,7 +137,12 @@ export const contentEndpoints = {
     optionalBody: true,
     response: widgetsSchema,
   }),
-  seoMetadata: defineEndpoint({ method: 'GET', path: '/api/3/seo/desktop/metadata', query: seoQuery, response: seoMetadataSchema }),
+  seoMetadata: defineEndpoint({
+    method: 'GET',
+    path: '/api/3/seo/desktop/metadata',
+    query: seoQuery,
+    response: seoMetadataSchema,
+  }),
   appConfigs: defineEndpoint({
     method: 'POST',
     path: contentPaths.appConfigs,
@@ -140,7 +158,12 @@ export const contentEndpoints = {
     optionalBody: true,
     response: staticPageSchema,
   }),
-  deferred: defineEndpoint({ method: 'GET', path: '/api/3/deferred/:key', params: deferredParams, response: deferredSchema }),
+  deferred: defineEndpoint({
+    method: 'GET',
+    path: '/api/3/deferred/:key',
+    params: deferredParams,
+    response: deferredSchema,
+  }),
   buyingGuide: defineEndpoint({
     method: 'GET',
     path: contentPaths.buyingGuide,

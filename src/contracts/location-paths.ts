@@ -1,13 +1,6 @@
-import type { EndpointRefs } from './endpoint-ref.ts';
-import type { locationEndpoints } from './location.ts';
-
 /** Zod-free constants of the pincode calls, safe for the browser bundle (contracts in location.ts). */
 /** Paths of the pincode calls (spec 000 §7 Wishlist and pincode, 001 §7 Pincode and sellers). */
 export const locationPaths = {
-  /** `GET`: `RESPONSE.valid`. */
-  pincode: (pincode: string) => `/api/3/util/pincode/${encodeURIComponent(pincode)}`,
-  /** `GET`: `RESPONSE.state` and `RESPONSE.city`. */
-  pincodeDetails: (pincode: string) => `/api/3/util/pincode/details/${encodeURIComponent(pincode)}`,
   /** `PUT` `{pincode}`: a logged-in shopper chose this pincode; it joins their recent pincodes. */
   rememberPincode: '/api/3/user/pincode',
   /** `GET`: a logged-in shopper's recent pincodes; 401 when logged out. */
@@ -21,11 +14,3 @@ export const invalidPincodeMessage = 'Not a valid pincode';
 
 /** Recent pincodes kept, locally and per account (spec 000 §9). */
 export const recentPincodesKept = 3;
-
-/** Zod-free twins of the pincode endpoints (docs/decisions/0024). */
-export const locationCalls: EndpointRefs<typeof locationEndpoints> = {
-  pincode: { method: 'GET', path: '/api/3/util/pincode/:pincode' },
-  pincodeDetails: { method: 'GET', path: '/api/3/util/pincode/details/:pincode' },
-  rememberPincode: { method: 'PUT', path: locationPaths.rememberPincode },
-  recentPincodes: { method: 'GET', path: locationPaths.recentPincodes },
-};

@@ -36,7 +36,12 @@ export type RecentPincodes = z.infer<typeof recentPincodesSchema>;
 /** Pincode calls (docs/decisions/0024); a malformed pincode is checked by the route (code PINCODE_INVALID). */
 const pincodeParam = z.object({ pincode: z.string() });
 export const locationEndpoints = {
-  pincode: defineEndpoint({ method: 'GET', path: '/api/3/util/pincode/:pincode', params: pincodeParam, response: pincodeValiditySchema }),
+  pincode: defineEndpoint({
+    method: 'GET',
+    path: '/api/3/util/pincode/:pincode',
+    params: pincodeParam,
+    response: pincodeValiditySchema,
+  }),
   pincodeDetails: defineEndpoint({
     method: 'GET',
     path: '/api/3/util/pincode/details/:pincode',

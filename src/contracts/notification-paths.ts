@@ -1,6 +1,3 @@
-import type { EndpointRefs } from './endpoint-ref.ts';
-import type { notificationEndpoints } from './notifications.ts';
-
 /** Zod-free constants of the notification calls, safe for the browser bundle (contracts in notifications.ts). */
 export const notificationPaths = {
   /** `GET ?count={n}&before={timestamp}`: reads `RESPONSE` (spec 000 §7). */
@@ -14,8 +11,3 @@ export const notificationsPageSize = 10;
 /** The most a single call may ask for. */
 export const notificationsMaxCount = 50;
 
-/** Zod-free twins of the notification endpoints (docs/decisions/0024). */
-export const notificationCalls: EndpointRefs<typeof notificationEndpoints> = {
-  list: { method: 'GET', path: notificationPaths.list },
-  markAllRead: { method: 'POST', path: notificationPaths.markAllRead },
-};

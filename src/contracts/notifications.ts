@@ -52,6 +52,11 @@ export type MarkAllReadResult = z.infer<typeof markAllReadResult>;
 
 /** Notification calls; both need a logged-in session (docs/decisions/0024). */
 export const notificationEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: notificationPaths.list, query: notificationsQuery, response: notificationsResult }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: notificationPaths.list,
+    query: notificationsQuery,
+    response: notificationsResult,
+  }),
   markAllRead: defineEndpoint({ method: 'POST', path: notificationPaths.markAllRead, response: markAllReadResult }),
 };

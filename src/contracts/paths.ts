@@ -1,16 +1,8 @@
 /**
- * Paths of every call of the spec that is built so far, shared by the storefront's client and the
- * servers. Later issues add theirs here.
+ * Paths that are not endpoints of the contracts (the health check answers no envelope). The calls'
+ * paths are declared with their endpoints (src/contracts/endpoints.ts, docs/decisions/0024).
  */
 export const apiPaths = {
-  userState: '/api/3/user/state',
-  logout: '/api/2/user/logout',
-  navigation: '/lc/getData',
-  layoutPage: (screen: string, pageKey?: string) =>
-    `/api/3/layout/page/${encodeURIComponent(screen)}${pageKey ? `/${encodeURIComponent(pageKey)}` : ''}`,
-  pageWidgets: (screen: string, pageKey?: string) =>
-    `/api/3/data/${encodeURIComponent(screen)}${pageKey ? `/${encodeURIComponent(pageKey)}` : ''}/widgets`,
-  seoMetadata: '/api/3/seo/desktop/metadata',
   health: '/api/health',
 } as const;
 

@@ -1,6 +1,3 @@
-import type { EndpointRefs } from './endpoint-ref.ts';
-import type { productEndpoints } from './product.ts';
-
 /** Paths and limits of the product calls, without zod, so the storefront can import them (first-load budget). */
 export const productPaths = {
   page: '/api/3/page/dynamic/product',
@@ -14,12 +11,3 @@ export const productPaths = {
 /** Limits on lists of ids a caller may send at once. */
 export const productLimits = { productInfo: 50, summary: 100, summaryChunk: 20, recentlyViewed: 12, similar: 12 } as const;
 
-/** Zod-free twins of the product endpoints (docs/decisions/0024). */
-export const productCalls: EndpointRefs<typeof productEndpoints> = {
-  page: { method: 'POST', path: productPaths.page },
-  swatch: { method: 'GET', path: productPaths.swatch },
-  productInfo: { method: 'GET', path: productPaths.productInfo },
-  summary: { method: 'POST', path: productPaths.summary },
-  similar: { method: 'POST', path: productPaths.similar },
-  sellers: { method: 'POST', path: productPaths.sellers },
-};

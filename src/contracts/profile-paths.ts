@@ -1,6 +1,3 @@
-import type { EndpointRefs } from './endpoint-ref.ts';
-import type { profileEndpoints } from './profile.ts';
-
 /** Zod-free constants of the account pages' calls, safe for the browser bundle (contracts in profile.ts). */
 /** Account pages' calls (docs/decisions/0022-account-pages.md); all need a logged-in session. */
 export const profilePaths = {
@@ -8,8 +5,6 @@ export const profilePaths = {
   identityOtp: '/api/3/user/profile/identity/otp',
   identity: '/api/3/user/profile/identity',
   addresses: '/api/3/user/addresses',
-  address: (id: string) => `/api/3/user/addresses/${encodeURIComponent(id)}`,
-  defaultAddress: (id: string) => `/api/3/user/addresses/${encodeURIComponent(id)}/default`,
   emailPreferences: '/api/3/user/preferences/email',
   wallet: '/api/3/user/wallet',
 } as const;
@@ -33,18 +28,3 @@ export const pincodePattern = /^[1-9]\d{5}$/;
 export const addressMaxLengths = { name: 100, addressLine1: 500, addressLine2: 200, landmark: 200, city: 100, state: 100, phone: 13, pincode: 6 } as const;
 
 
-/** Zod-free twins of the account pages' endpoints (docs/decisions/0024). */
-export const profileCalls: EndpointRefs<typeof profileEndpoints> = {
-  profile: { method: 'GET', path: profilePaths.profile },
-  updateProfile: { method: 'PUT', path: profilePaths.profile },
-  identityOtp: { method: 'POST', path: profilePaths.identityOtp },
-  identity: { method: 'POST', path: profilePaths.identity },
-  addresses: { method: 'GET', path: profilePaths.addresses },
-  addAddress: { method: 'POST', path: profilePaths.addresses },
-  updateAddress: { method: 'PUT', path: '/api/3/user/addresses/:id' },
-  deleteAddress: { method: 'DELETE', path: '/api/3/user/addresses/:id' },
-  defaultAddress: { method: 'POST', path: '/api/3/user/addresses/:id/default' },
-  emailPreferences: { method: 'GET', path: profilePaths.emailPreferences },
-  updateEmailPreferences: { method: 'PUT', path: profilePaths.emailPreferences },
-  wallet: { method: 'GET', path: profilePaths.wallet },
-};

@@ -151,11 +151,31 @@ const addressParams = z.object({ id: z.string() });
 /** The account pages' calls; all need a logged-in session (docs/decisions/0024). */
 export const profileEndpoints = {
   profile: defineEndpoint({ method: 'GET', path: profilePaths.profile, response: profileSchema }),
-  updateProfile: defineEndpoint({ method: 'PUT', path: profilePaths.profile, body: profilePayload, response: profileSchema }),
-  identityOtp: defineEndpoint({ method: 'POST', path: profilePaths.identityOtp, body: identityOtpPayload, response: identityOtpResult }),
-  identity: defineEndpoint({ method: 'POST', path: profilePaths.identity, body: identityPayload, response: profileSchema }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: profilePaths.profile,
+    body: profilePayload,
+    response: profileSchema,
+  }),
+  identityOtp: defineEndpoint({
+    method: 'POST',
+    path: profilePaths.identityOtp,
+    body: identityOtpPayload,
+    response: identityOtpResult,
+  }),
+  identity: defineEndpoint({
+    method: 'POST',
+    path: profilePaths.identity,
+    body: identityPayload,
+    response: profileSchema,
+  }),
   addresses: defineEndpoint({ method: 'GET', path: profilePaths.addresses, response: addressesResult }),
-  addAddress: defineEndpoint({ method: 'POST', path: profilePaths.addresses, body: addressPayload, response: addressSchema }),
+  addAddress: defineEndpoint({
+    method: 'POST',
+    path: profilePaths.addresses,
+    body: addressPayload,
+    response: addressSchema,
+  }),
   updateAddress: defineEndpoint({
     method: 'PUT',
     path: '/api/3/user/addresses/:id',
@@ -175,7 +195,11 @@ export const profileEndpoints = {
     params: addressParams,
     response: addressSchema,
   }),
-  emailPreferences: defineEndpoint({ method: 'GET', path: profilePaths.emailPreferences, response: emailPreferencesSchema }),
+  emailPreferences: defineEndpoint({
+    method: 'GET',
+    path: profilePaths.emailPreferences,
+    response: emailPreferencesSchema,
+  }),
   updateEmailPreferences: defineEndpoint({
     method: 'PUT',
     path: profilePaths.emailPreferences,

@@ -1,13 +1,8 @@
-import type { EndpointRefs } from './endpoint-ref.ts';
-import type { searchEndpoints } from './search.ts';
-
 /** Search constants without zod, for the storefront's bundle (the schemas are in search.ts). */
 export const searchPaths = {
   smartBrowse: '/api/1/product/smart-browse',
   facets: '/api/1/product/smart-browse/facets',
   autosuggest: '/api/3/discover/autosuggest',
-  /** A stored browse request of /products-list/{slug} and /offers-list/{slug}. */
-  collection: (kind: 'products-list' | 'offers-list', slug: string) => `/api/1/product/collection/${kind}/${encodeURIComponent(slug)}`,
 } as const;
 
 /** Products a page (spec 000 §9); start = (page - 1) x 60. */
@@ -44,11 +39,3 @@ export const filterNames = [...commonFilterNames, ...specFilterNames] as const;
 export type FilterName = (typeof filterNames)[number];
 
 
-/** Zod-free twins of the search endpoints (docs/decisions/0024). */
-export const searchCalls: EndpointRefs<typeof searchEndpoints> = {
-  smartBrowse: { method: 'POST', path: searchPaths.smartBrowse },
-  facets: { method: 'GET', path: searchPaths.facets },
-  autosuggest: { method: 'GET', path: searchPaths.autosuggest },
-  collection: { method: 'GET', path: '/api/1/product/collection/:kind/:slug' },
-  qtag: { method: 'GET', path: '/api/1/product/qtag/:qtag' },
-};

@@ -135,6 +135,7 @@ export const collectionParams = z.object({ kind: z.enum(['products-list', 'offer
 
 /** A stored list of `/api/1/product/qtag/{qtag}`; an unknown qtag answers a list made from its name. */
 export const qtagCollectionSchema = collectionSchema.extend({ kind: z.enum(['products-list', 'offers-list', 'qtag']) });
+export type QtagCollection = z.infer<typeof qtagCollectionSchema>;
 
 /** Search and browse calls (docs/decisions/0024). */
 export const searchEndpoints = {
@@ -149,10 +150,15 @@ export const searchEndpoints = {
   facets: defineEndpoint({
     method: 'GET',
     path: searchPaths.facets,
-    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    query: z.record(z.string(), z.union([z.string(), z.array(z.string())]).optional()),
     response: facetsResultSchema,
   }),
-  autosuggest: defineEndpoint({ method: 'GET', path: searchPaths.autosuggest, query: autosuggestQuery, response: autosuggestResultSchema }),
+  autosuggest: defineEndpoint({
+    method: 'GET',
+    path: searchPaths.autosuggest,
+    query: autosuggestQuery,
+    response: autosuggestResultSchema,
+  }),
   collection: defineEndpoint({
     method: 'GET',
     path: '/api/1/product/collection/:kind/:slug',

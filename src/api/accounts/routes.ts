@@ -34,13 +34,21 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const on = accountEndpoints;
-  registerEndpoint(app, on.userState, async ({ body }, request) => getUserState(ctx, await request.loadSession(), body));
+  registerEndpoint(
+    app,
+    on.userState,
+    async ({ body }, request) => getUserState(ctx, await request.loadSession(), body),
+  );
 
   registerEndpoint(app, on.authenticate, async ({ body }, request, reply) =>
     logIn(request, reply, await authenticate(ctx, body, await caller(request))),
   );
 
-  registerEndpoint(app, on.otpGenerate, async ({ body }, request) => ({ data: await generateOtp(ctx, body, await caller(request)) }));
+  registerEndpoint(
+    app,
+    on.otpGenerate,
+    async ({ body }, request) => ({ data: await generateOtp(ctx, body, await caller(request)) }),
+  );
 
   registerEndpoint(app, on.otpVerify, async ({ body }, request, reply) => {
     const result = await verifyOtpCall(ctx, body);
@@ -50,7 +58,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   registerEndpoint(app, on.signUp, async ({ body }, request, reply) => logIn(request, reply, await signUp(ctx, body)));
 
-  registerEndpoint(app, on.passwordSet, async ({ body }, request, reply) => logIn(request, reply, await setPassword(ctx, body)));
+  registerEndpoint(
+    app,
+    on.passwordSet,
+    async ({ body }, request, reply) => logIn(request, reply, await setPassword(ctx, body)),
+  );
 
   registerEndpoint(app, on.signupStatus, async ({ body }, request) => ({
     data: { userDetails: await signupStatus(ctx, body, await caller(request)) },

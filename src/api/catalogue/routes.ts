@@ -42,7 +42,11 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     getProductSummaries(deps, body.requestContext.products, body.locationContext?.pincode),
   );
 
-  registerEndpoint(app, on.similar, async ({ body }) => getSimilarProducts(deps, body.requestContext.products, body.hash));
+  registerEndpoint(
+    app,
+    on.similar,
+    async ({ body }) => getSimilarProducts(deps, body.requestContext.products, body.hash),
+  );
 
   registerEndpoint(app, on.sellers, async ({ body }) =>
     getSellersPage(deps, body.requestContext.productId, body.locationContext?.pincode),

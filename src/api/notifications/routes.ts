@@ -18,5 +18,10 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
     loggedIn,
   );
 
-  registerEndpoint(app, notificationEndpoints.markAllRead, async (_input, request) => markAllRead(ctx, await requireAccount(request)), loggedIn);
+  registerEndpoint(
+    app,
+    notificationEndpoints.markAllRead,
+    async (_input, request) => markAllRead(ctx, await requireAccount(request)),
+    loggedIn,
+  );
 }

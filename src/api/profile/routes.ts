@@ -50,14 +50,24 @@ export function profileRoutes(parent: FastifyInstance, ctx: AppContext): void {
 function accountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const account = requireAccount;
   registerEndpoint(app, on.profile, async (_input, request) => getProfile(ctx, await account(request)), loggedIn);
-  registerEndpoint(app, on.updateProfile, async ({ body }, request) => updateProfile(ctx, await account(request), body), loggedIn);
+  registerEndpoint(
+    app,
+    on.updateProfile,
+    async ({ body }, request) => updateProfile(ctx, await account(request), body),
+    loggedIn,
+  );
   registerEndpoint(
     app,
     on.identityOtp,
     async ({ body }, request) => sendIdentityCode(ctx, await account(request), body.newIdentity),
     loggedIn,
   );
-  registerEndpoint(app, on.identity, async ({ body }, request) => changeProfileIdentity(ctx, await account(request), body), loggedIn);
+  registerEndpoint(
+    app,
+    on.identity,
+    async ({ body }, request) => changeProfileIdentity(ctx, await account(request), body),
+    loggedIn,
+  );
 
   registerEndpoint(
     app,
@@ -65,7 +75,12 @@ function accountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (_input, request) => ({ addresses: await listAddresses(ctx, await account(request)), limit: addressLimit }),
     loggedIn,
   );
-  registerEndpoint(app, on.addAddress, async ({ body }, request) => saveAddress(ctx, await account(request), body), loggedIn);
+  registerEndpoint(
+    app,
+    on.addAddress,
+    async ({ body }, request) => saveAddress(ctx, await account(request), body),
+    loggedIn,
+  );
   registerEndpoint(
     app,
     on.updateAddress,
@@ -88,7 +103,12 @@ function accountPageRoutes(app: FastifyInstance, ctx: AppContext): void {
     ofAddress,
   );
 
-  registerEndpoint(app, on.emailPreferences, async (_input, request) => getEmailPreferences(ctx, await account(request)), loggedIn);
+  registerEndpoint(
+    app,
+    on.emailPreferences,
+    async (_input, request) => getEmailPreferences(ctx, await account(request)),
+    loggedIn,
+  );
   registerEndpoint(
     app,
     on.updateEmailPreferences,

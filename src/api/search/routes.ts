@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { collectionParams, filterNames, searchEndpoints, searchStateSchema, type Collection } from '../../contracts/search.ts';
+import {
+  collectionParams,
+  filterNames,
+  searchEndpoints,
+  searchStateSchema,
+  type Collection,
+} from '../../contracts/search.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';

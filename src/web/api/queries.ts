@@ -1,12 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, dataSourceIds } from '../../contracts/paths.ts';
-import type { Layout, Widget } from '../../contracts/layout.ts';
+import * as accountCalls from '../../contracts/account-calls.ts';
+import * as contentCalls from '../../contracts/content-calls.ts';
 import type { Footer, Navigation, QuickLinks } from '../../contracts/navigation.ts';
-import type { SeoMetadata } from '../../contracts/seo.ts';
-import type { UserState } from '../../contracts/user-state.ts';
+import { dataSourceIds } from '../../contracts/paths.ts';
+import { callEndpoint } from './call.ts';
 import type { ApiClient } from './client.ts';
 
-type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
+/** What each data source of `GET /lc/getData` answers (the contract's answer is their union). */
+interface DataSources {
+  navigation: Navigation;
+  quickLinks: QuickLinks;
+  footer: Footer;
+}
 
 /** Cache lifetimes of spec 000 §9. */
 export const cacheLifetimes = {
@@ -28,50 +33,49 @@ export const queryKeys = {
 
 /** Query options of every call the shell and the screens make; one object per client. */
 export function createQueries(client: ApiClient) {
+  const dataSource = <K extends keyof DataSources>(id: K, action: string) =>
+    callEndpoint(client, contentCalls.dataSource, { query: { dataSourceId: dataSourceIds[id] } }, action).then(
+      // The id names which of the union's members the server answers.
+      (answer) => answer as DataSources[K],
+    );
   return {
     userState: (abDataId: string, landingPageUrl?: string) =>
       queryOptions({
         queryKey: queryKeys.userState,
-        queryFn: () =>
-          client
-            // The contract keeps at most 2,048 characters of the landing URL; a longer page address
-            // sends its start rather than failing the page's user state (docs/decisions/0029).
-            .post<Envelope<UserState>>(
-              apiPaths.userState,
-              {
-                abDataId,
-                ...(landingPageUrl ? { channelTaggingInfo: { landingPageUrl: landingPageUrl.slice(0, 2048) } } : {}),
-              },
-              { action: 'getUserState' },
-            )
-            .then((r) => r.RESPONSE),
+        queryFn: () => {
+          // The contract keeps at most 2,048 characters of the landing URL; a longer page address
+          // sends its start rather than failing the page's user state (docs/decisions/0029).
+          const channelTaggingInfo = landingPageUrl ? { channelTaggingInfo: { landingPageUrl: landingPageUrl.slice(0, 2048) } } : {};
+          const body = { abDataId, ...channelTaggingInfo };
+          return callEndpoint(client, accountCalls.userState, { body }, 'getUserState');
+        },
         staleTime: 30 * 1000,
       }),
     navigation: () =>
       queryOptions({
         queryKey: queryKeys.navigation,
-        queryFn: () =>
-          client.get<Envelope<Navigation>>(apiPaths.navigation, { query: { dataSourceId: dataSourceIds.navigation }, action: 'getNavigation' }).then((r) => r.RESPONSE),
+        queryFn: () => dataSource('navigation', 'getNavigation'),
         staleTime: cacheLifetimes.navigation,
       }),
     quickLinks: () =>
       queryOptions({
         queryKey: queryKeys.quickLinks,
-        queryFn: () =>
-          client.get<Envelope<QuickLinks>>(apiPaths.navigation, { query: { dataSourceId: dataSourceIds.quickLinks }, action: 'getQuickLinks' }).then((r) => r.RESPONSE),
+        queryFn: () => dataSource('quickLinks', 'getQuickLinks'),
         staleTime: cacheLifetimes.navigation,
       }),
     footer: () =>
       queryOptions({
         queryKey: queryKeys.footer,
-        queryFn: () => client.get<Envelope<Footer>>(apiPaths.navigation, { query: { dataSourceId: dataSourceIds.footer }, action: 'getFooter' }).then((r) => r.RESPONSE),
+        queryFn: () => dataSource('footer', 'getFooter'),
         staleTime: cacheLifetimes.navigation,
       }),
     layout: (screen: string, pageKey?: string) =>
       queryOptions({
         queryKey: queryKeys.layout(screen, pageKey),
         queryFn: async () => {
-          const layout = (await client.get<Envelope<Layout>>(apiPaths.layoutPage(screen, pageKey), { action: 'getLayout' })).RESPONSE;
+          const layout = await (pageKey
+            ? callEndpoint(client, contentCalls.layoutPageOfKey, { params: { screen, pageKey } }, 'getLayout')
+            : callEndpoint(client, contentCalls.layoutPage, { params: { screen } }, 'getLayout'));
           // A layout with layoutId 0 is a failure (spec 000 §8).
           if (layout.layoutId === 0) throw new Error(`Layout failed: ${screen}`);
           return layout;
@@ -81,16 +85,18 @@ export function createQueries(client: ApiClient) {
     widgets: (screen: string, pageKey?: string) =>
       queryOptions({
         queryKey: queryKeys.widgets(screen, pageKey),
-        queryFn: () =>
-          client
-            .post<Envelope<{ widgets: Record<string, Widget> }>>(apiPaths.pageWidgets(screen, pageKey), {}, { action: 'getPageWidgets' })
-            .then((r) => r.RESPONSE.widgets),
+        queryFn: () => {
+          const answer = pageKey
+            ? callEndpoint(client, contentCalls.pageWidgetsOfKey, { params: { screen, pageKey }, body: {} }, 'getPageWidgets')
+            : callEndpoint(client, contentCalls.pageWidgets, { params: { screen }, body: {} }, 'getPageWidgets');
+          return answer.then((r) => r.widgets);
+        },
         staleTime: cacheLifetimes.pageData,
       }),
     seo: (url: string) =>
       queryOptions({
         queryKey: queryKeys.seo(url),
-        queryFn: () => client.get<Envelope<SeoMetadata>>(apiPaths.seoMetadata, { query: { url }, action: 'getSeoMetadata' }).then((r) => r.RESPONSE),
+        queryFn: () => callEndpoint(client, contentCalls.seoMetadata, { query: { url } }, 'getSeoMetadata'),
         staleTime: cacheLifetimes.pageData,
       }),
   };

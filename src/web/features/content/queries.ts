@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BuyingGuideAnswer, DeferredContent, StaticPage } from '../../../contracts/content.ts';
-import { contentPaths, offerZoneScreen, storePageKey, storeScreen } from '../../../contracts/content-paths.ts';
+import { offerZoneScreen, storePageKey, storeScreen } from '../../../contracts/content-paths.ts';
+import * as contentCalls from '../../../contracts/content-calls.ts';
 import type { Layout } from '../../../contracts/layout.ts';
-import { apiPaths } from '../../../contracts/paths.ts';
+import { callEndpoint } from '../../api/call.ts';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import { cacheLifetimes } from '../../api/queries.ts';
-
-type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
 
 /**
  * Query options of the content screens. A page that does not exist answers `null` instead of
@@ -29,12 +27,14 @@ export interface LandingLayout {
   layout: Layout;
 }
 
-const getLayout = (client: ApiClient, screen: string, pageKey: string) =>
-  client.get<Envelope<Layout>>(apiPaths.layoutPage(screen, pageKey || undefined), { action: 'getLayout' }).then((r) => {
-    // A layout with layoutId 0 is a failure (spec 000 §8).
-    if (r.RESPONSE.layoutId === 0) throw new Error(`Layout failed: ${screen}/${pageKey}`);
-    return { screen, pageKey, layout: r.RESPONSE };
-  });
+const getLayout = async (client: ApiClient, screen: string, pageKey: string) => {
+  const layout = await (pageKey
+    ? callEndpoint(client, contentCalls.layoutPageOfKey, { params: { screen, pageKey } }, 'getLayout')
+    : callEndpoint(client, contentCalls.layoutPage, { params: { screen } }, 'getLayout'));
+  // A layout with layoutId 0 is a failure (spec 000 §8).
+  if (layout.layoutId === 0) throw new Error(`Layout failed: ${screen}/${pageKey}`);
+  return { screen, pageKey, layout };
+};
 
 export const contentKeys = {
   landing: (path: string) => ['landing-layout', path] as const,
@@ -63,7 +63,7 @@ export function landingLayoutQuery(client: ApiClient, path: string) {
 export function staticPageQuery(client: ApiClient, name: string) {
   return queryOptions({
     queryKey: contentKeys.staticPage(name),
-    queryFn: () => orMissing(() => client.post<Envelope<StaticPage>>(contentPaths.pageFetch, { url: `/${name}` }, { action: 'fetchPage' }).then((r) => r.RESPONSE)),
+    queryFn: () => orMissing(() => callEndpoint(client, contentCalls.pageFetch, { body: { url: `/${name}` } }, 'fetchPage')),
     staleTime: cacheLifetimes.pageData,
   });
 }
@@ -72,7 +72,7 @@ export function staticPageQuery(client: ApiClient, name: string) {
 export function buyingGuideQuery(client: ApiClient, sid: string) {
   return queryOptions({
     queryKey: contentKeys.buyingGuide(sid),
-    queryFn: () => orMissing(() => client.get<Envelope<BuyingGuideAnswer>>(contentPaths.buyingGuide, { query: { sid }, action: 'getBuyingGuide' }).then((r) => r.RESPONSE)),
+    queryFn: () => orMissing(() => callEndpoint(client, contentCalls.buyingGuide, { query: { sid } }, 'getBuyingGuide')),
     staleTime: cacheLifetimes.pageData,
   });
 }
@@ -80,7 +80,7 @@ export function buyingGuideQuery(client: ApiClient, sid: string) {
 export function deferredQuery(client: ApiClient, key: string) {
   return queryOptions({
     queryKey: contentKeys.deferred(key),
-    queryFn: () => client.get<Envelope<DeferredContent>>(contentPaths.deferred(key), { action: 'getDeferred' }).then((r) => r.RESPONSE),
+    queryFn: () => callEndpoint(client, contentCalls.deferred, { params: { key } }, 'getDeferred'),
     staleTime: cacheLifetimes.pageData,
   });
 }

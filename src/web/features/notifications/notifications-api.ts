@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { MarkAllReadResult, NotificationsResult } from '../../../contracts/notifications.ts';
-import { notificationPaths, notificationsPageSize } from '../../../contracts/notification-paths.ts';
+import { notificationsPageSize } from '../../../contracts/notification-paths.ts';
+import * as notificationCalls from '../../../contracts/notification-calls.ts';
 import type { UserState } from '../../../contracts/user-state.ts';
+import { callEndpoint } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
-
-type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
 
 export const notificationKeys = {
   popup: ['notifications', 'popup'] as const,
@@ -13,10 +12,9 @@ export const notificationKeys = {
 };
 
 export const fetchNotifications = (client: ApiClient, before?: number, count = notificationsPageSize) =>
-  client.get<Envelope<NotificationsResult>>(notificationPaths.list, { query: { count, before }, action: 'getNotifications' }).then((r) => r.RESPONSE);
+  callEndpoint(client, notificationCalls.list, { query: { count, before } }, 'getNotifications');
 
-export const markAllNotificationsRead = (client: ApiClient) =>
-  client.post<Envelope<MarkAllReadResult>>(notificationPaths.markAllRead, {}, { action: 'markAllRead' }).then((r) => r.RESPONSE);
+export const markAllNotificationsRead = (client: ApiClient) => callEndpoint(client, notificationCalls.markAllRead, {}, 'markAllRead');
 
 /** The popup's list: loaded once a page view (spec 000 §4), never refetched behind the shopper's back. */
 export const popupNotificationsQuery = (client: ApiClient) =>

@@ -1,8 +1,6 @@
-import type { PincodeDetailsBody, PincodeValidity, RecentPincodes } from '../../../contracts/location.ts';
-import { locationPaths } from '../../../contracts/location-paths.ts';
+import * as locationCalls from '../../../contracts/location-calls.ts';
+import { callEndpoint } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';
-
-type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
 
 export const pincodeKeys = {
   details: (pincode: string) => ['pincode-details', pincode] as const,
@@ -11,19 +9,15 @@ export const pincodeKeys = {
 
 /** The server's check; a read only (remembering a choice is `rememberPincode`). */
 export const checkPincode = (client: ApiClient, pincode: string) =>
-  client.get<Envelope<PincodeValidity>>(locationPaths.pincode(pincode), { action: 'checkPincode' }).then((r) => r.RESPONSE.valid);
+  callEndpoint(client, locationCalls.pincode, { params: { pincode } }, 'checkPincode').then((r) => r.valid);
 
 /** A logged-in shopper chose this pincode: the server keeps it among their recent pincodes. */
 export const rememberPincode = (client: ApiClient, pincode: string) =>
-  client.put<Envelope<{ remembered: boolean }>>(
-    locationPaths.rememberPincode,
-    { pincode },
-    { action: 'rememberPincode' },
-  );
+  callEndpoint(client, locationCalls.rememberPincode, { body: { pincode } }, 'rememberPincode');
 
 export const fetchPincodeDetails = (client: ApiClient, pincode: string) =>
-  client.get<Envelope<PincodeDetailsBody>>(locationPaths.pincodeDetails(pincode), { action: 'getPincodeDetails' }).then((r) => r.RESPONSE);
+  callEndpoint(client, locationCalls.pincodeDetails, { params: { pincode } }, 'getPincodeDetails');
 
 /** Logged-in only (spec 000 §6): the caller enables it from the user state. */
 export const fetchRecentPincodes = (client: ApiClient) =>
-  client.get<Envelope<RecentPincodes>>(locationPaths.recentPincodes, { action: 'getRecentPincodes' }).then((r) => r.RESPONSE.pincodes);
+  callEndpoint(client, locationCalls.recentPincodes, {}, 'getRecentPincodes').then((r) => r.pincodes);

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductCard } from '../../../contracts/layout.ts';
-import { productLimits, productPaths } from '../../../contracts/product-paths.ts';
-import type { ProductPage, SellersPage, Similar, SummaryEntry } from '../../../contracts/product.ts';
+import { productLimits } from '../../../contracts/product-paths.ts';
+import * as productCalls from '../../../contracts/product-calls.ts';
+import type { ProductPage, SellersPage } from '../../../contracts/product.ts';
+import { callEndpoint } from '../../api/call.ts';
 import type { ApiClient } from '../../api/client.ts';
-
-type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
 
 /** Product info and page data live 60 s (spec 000 §9). */
 const productTtl = 60_000;
@@ -23,14 +23,10 @@ export const productKeys = {
 export const productPageQuery = (client: ApiClient, itemId: string, listingId: string | null, pincode: string | null) =>
   queryOptions({
     queryKey: productKeys.page(itemId, listingId, pincode),
-    queryFn: (): Promise<ProductPage | null> =>
-      client
-        .post<Envelope<ProductPage>>(
-          productPaths.page,
-          { requestContext: { itemId, ...(listingId ? { listingId } : {}) }, ...(pincode ? { locationContext: { pincode } } : {}) },
-          { action: 'getProductPage' },
-        )
-        .then((r) => r.RESPONSE, notFoundAsNull),
+    queryFn: (): Promise<ProductPage | null> => {
+      const body = { requestContext: { itemId, ...(listingId ? { listingId } : {}) }, ...(pincode ? { locationContext: { pincode } } : {}) };
+      return callEndpoint(client, productCalls.page, { body }, 'getProductPage').catch(notFoundAsNull);
+    },
     staleTime: productTtl,
     retry: noRetryOnClientErrors,
   });
@@ -49,10 +45,10 @@ const noRetryOnClientErrors = (count: number, error: unknown) => count < 2 && !(
 export const sellersQuery = (client: ApiClient, productId: string, pincode: string | null) =>
   queryOptions({
     queryKey: productKeys.sellers(productId, pincode),
-    queryFn: (): Promise<SellersPage | null> =>
-      client
-        .post<Envelope<SellersPage>>(productPaths.sellers, { requestContext: { productId }, ...(pincode ? { locationContext: { pincode } } : {}) }, { action: 'getSellers' })
-        .then((r) => r.RESPONSE, notFoundAsNull),
+    queryFn: (): Promise<SellersPage | null> => {
+      const body = { requestContext: { productId }, ...(pincode ? { locationContext: { pincode } } : {}) };
+      return callEndpoint(client, productCalls.sellers, { body }, 'getSellers').catch(notFoundAsNull);
+    },
     staleTime: productTtl,
     retry: noRetryOnClientErrors,
   });
@@ -61,9 +57,12 @@ export const similarQuery = (client: ApiClient, productId: string) =>
   queryOptions({
     queryKey: productKeys.similar(productId),
     queryFn: () =>
-      client
-        .post<Envelope<Similar>>(`${productPaths.similar}?pageType=productPage`, { requestContext: { products: [{ productId }] } }, { action: 'getSimilarProducts' })
-        .then((r) => r.RESPONSE.products),
+      callEndpoint(
+        client,
+        productCalls.similar,
+        { query: { pageType: 'productPage' }, body: { requestContext: { products: [{ productId }] } } },
+        'getSimilarProducts',
+      ).then((r) => r.products),
     staleTime: productTtl,
   });
 
@@ -75,8 +74,8 @@ export async function fetchSummaries(client: ApiClient, ids: readonly string[]):
   const found = new Map<string, ProductCard>();
   for (let start = 0; start < ids.length; start += productLimits.summaryChunk) {
     const chunk = ids.slice(start, start + productLimits.summaryChunk);
-    const answer = await client.post<Envelope<Record<string, SummaryEntry>>>(productPaths.summary, { requestContext: { products: chunk } }, { action: 'getProductSummary' });
-    for (const [id, entry] of Object.entries(answer.RESPONSE)) if (!('error' in entry)) found.set(id, entry);
+    const answer = await callEndpoint(client, productCalls.summary, { body: { requestContext: { products: chunk } } }, 'getProductSummary');
+    for (const [id, entry] of Object.entries(answer)) if (!('error' in entry)) found.set(id, entry);
   }
   return ids.flatMap((id) => {
     const card = found.get(id);

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AutosuggestResult, Collection, FacetsResult, SearchResult } from '../../../contracts/search.ts';
-import { searchPaths } from '../../../contracts/search-paths.ts';
+import type { FacetsResult, QtagCollection, SearchResult } from '../../../contracts/search.ts';
+import * as searchCalls from '../../../contracts/search-calls.ts';
+import { callEndpoint } from '../../api/call.ts';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import type { requestOf } from './search-view.ts';
 
-type Envelope<T> = { STATUS_CODE: number; RESPONSE: T };
 export type BrowseRequest = ReturnType<typeof requestOf>;
 /** A request the server refused (a bad pincode or filter in a shared URL): its message, shown in place of results. */
 export type Refused = { refused: string };
@@ -23,9 +23,9 @@ export const searchQueries = {
     queryOptions({
       queryKey: ['smart-browse', request] as const,
       queryFn: (): Promise<SearchResult | Refused> =>
-        client
-          .post<Envelope<SearchResult>>(searchPaths.smartBrowse, { requestContext: request }, { action: 'smartBrowse' })
-          .then((r) => r.RESPONSE, refusedAs((e) => ({ refused: e.body.ERROR_MESSAGE }))),
+        callEndpoint(client, searchCalls.smartBrowse, { body: { requestContext: request } }, 'smartBrowse').catch(
+          refusedAs((e) => ({ refused: e.body.ERROR_MESSAGE })),
+        ),
       staleTime: pageDataLifetime,
       placeholderData: keepPreviousData,
     }),
@@ -34,9 +34,10 @@ export const searchQueries = {
     return queryOptions({
       queryKey: ['smart-browse-facets', state] as const,
       queryFn: () =>
-        client
-          .get<Envelope<FacetsResult>>(searchPaths.facets, { query: state, action: 'smartBrowseFacets' })
-          .then((r): FacetsResult | null => r.RESPONSE, refusedAs(() => null)),
+        callEndpoint(client, searchCalls.facets, { query: state }, 'smartBrowseFacets').then(
+          (r): FacetsResult | null => r,
+          refusedAs(() => null),
+        ),
       staleTime: pageDataLifetime,
       placeholderData: keepPreviousData,
     });
@@ -45,16 +46,17 @@ export const searchQueries = {
     queryOptions({
       queryKey: ['search-collection', kind, slug] as const,
       queryFn: () =>
-        client
-          .get<Envelope<Collection>>(kind === 'qtag' ? `/api/1/product/qtag/${encodeURIComponent(slug)}` : searchPaths.collection(kind, slug), { action: 'getCollection' })
-          .then((r): Collection | null => r.RESPONSE, refusedAs(() => null)),
+        (kind === 'qtag'
+          ? callEndpoint(client, searchCalls.qtag, { params: { qtag: slug } }, 'getCollection')
+          : callEndpoint(client, searchCalls.collection, { params: { kind, slug } }, 'getCollection')
+        ).then((r): QtagCollection | null => r, refusedAs(() => null)),
       staleTime: pageDataLifetime,
     }),
   /** One entry per query: a query already asked is never asked again (spec 000 §7). */
   suggestions: (client: ApiClient, q: string) =>
     queryOptions({
       queryKey: ['autosuggest', q] as const,
-      queryFn: () => client.get<Envelope<AutosuggestResult>>(searchPaths.autosuggest, { query: { q }, action: 'autosuggest' }).then((r) => r.RESPONSE),
+      queryFn: () => callEndpoint(client, searchCalls.autosuggest, { query: { q } }, 'autosuggest'),
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 10 * 60 * 1000,
     }),

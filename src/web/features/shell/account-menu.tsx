@@ -1,5 +1,6 @@
-import { apiPaths } from '../../../contracts/paths.ts';
+import * as accountCalls from '../../../contracts/account-calls.ts';
 import type { MouseEvent } from 'react';
+import { callEndpoint } from '../../api/call.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { clearShopperStorage } from '../../app/session-change.ts';
 import { tryAgain } from '../../texts.ts';
@@ -31,7 +32,7 @@ export function AccountMenu({ loggedIn, loginHref, onSignup }: { loggedIn: boole
     location.assign('/');
   };
   const logout = () =>
-    client.post(apiPaths.logout, { timestamp: Date.now() }, { action: 'logout' }).then(home, (error: { status?: number }) =>
+    callEndpoint(client, accountCalls.logout, { body: { timestamp: Date.now() } }, 'logout').then(home, (error: { status?: number }) =>
       error.status === 401 ? home() : toast({ message: tryAgain, level: 'ERROR' }),
     );
   // Sign Up opens the modal's signup view; a click meant for a new tab follows the link.
