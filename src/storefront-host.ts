@@ -9,6 +9,7 @@ import { sessionCookie } from './platform/session.ts';
 import { createPageCache, pickEncoding, type CachedPage } from './page-cache.ts';
 import type { DocumentAssets } from './web/app/document.ts';
 import type { RenderInput } from './web/app/entry-server.tsx';
+import type * as ServerEntry from './web/app/entry-server.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(root, 'dist');
@@ -62,7 +63,7 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render, selectCobrand, cobrandCookie } = (await import(pathToFileURL(serverEntry).href)) as typeof import('./web/app/entry-server.tsx');
+  const { render, selectCobrand, cobrandCookie } = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
   const assets = readAssets();
 
   await app.register(fastifyStatic, {

@@ -98,7 +98,7 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
     await waitForHealth(origin, child, options.startTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- web process output ---\n${lines.join('\n')}`);
+    throw new Error(`${(error as Error).message}\n--- web process output ---\n${lines.join('\n')}`, { cause: error });
   }
   return { origin, startupMs: performance.now() - started, output: () => lines.join('\n'), stop };
 }

@@ -91,6 +91,12 @@ const samples: Record<string, Sample> = {
   'content.buyingGuide': () => ({ method: 'GET', url: '/api/1/buying-guide' }),
   'location.pincode': () => ({ method: 'GET', url: '/api/3/util/pincode/560001' }),
   'location.pincodeDetails': () => ({ method: 'GET', url: '/api/3/util/pincode/details/560001' }),
+  'location.rememberPincode': () => ({
+    method: 'PUT',
+    url: '/api/3/user/pincode',
+    payload: { pincode: '560001' },
+    headers: { cookie },
+  }),
   'location.recentPincodes': () => ({ method: 'GET', url: '/api/3/user/autosuggest/pincodes', headers: { cookie } }),
   'notifications.list': () => ({ method: 'GET', url: '/api/2/notification', headers: { cookie } }),
   'notifications.markAllRead': () => ({

@@ -3,6 +3,14 @@ import type { Footer, Navigation } from '../../src/contracts/navigation.ts';
 import { expect, test, type Storefront } from './support/fixtures.ts';
 import { scrollSettled, settled } from './support/shoppers.ts';
 
+/** Markers the tests leave on the page's window. */
+declare global {
+  interface Window {
+    stayed?: boolean;
+    cls?: number;
+  }
+}
+
 /** The shell of the storefront as a shopper meets it: header, menu, footer, toasts, co-brands. */
 let shop: Storefront;
 let nav: Navigation;
@@ -87,7 +95,7 @@ test.describe('the header', () => {
 
   test('when a shopper searches, then the search page opens inside the app; an empty search does nothing', async () => {
     const { page } = await open('/mobiles');
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.evaluate(() => (window.stayed = true));
     // A search box, and once the suggestions have loaded, a combobox: found by its label either way.
     const box = page.getByLabel('Search for products, brands and more');
     await box.fill('   ');
@@ -98,7 +106,7 @@ test.describe('the header', () => {
     await box.press('Enter');
     await page.waitForURL('**/search?q=redmi%20note');
     // No page load: the marker set on the first page is still there.
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => window.stayed)).toBe(true);
     await expect(box).toHaveValue('redmi note');
     await page.waitForFunction(() => /^redmi note.* - Buy products online at best price$/i.test(document.title));
   });
@@ -366,16 +374,16 @@ test.describe('narrow screens and layout stability', () => {
   test('when home loads and hydrates, then the layout shifts at most 0.02', async () => {
     const page = await shop.newPage();
     await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
+      window.cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) window.cls = (window.cls ?? 0) + entry.value;
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
     await settled(page);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+    expect(await page.evaluate(() => window.cls)).toBeLessThanOrEqual(0.02);
   });
 });

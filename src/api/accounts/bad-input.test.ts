@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { seedAccounts } from '../../cli/seed/seed-accounts.ts';
 import { accountPaths } from '../../contracts/accounts.ts';
+import { errorBodySchema } from '../../contracts/envelope.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,10 +15,10 @@ const json = (url: string, payload: unknown) => t.call({ method: 'POST', url, pa
 const raw = (url: string, body: string, type: string) => t.call({ method: 'POST', url, payload: body, headers: { 'content-type': type } });
 
 /** Every answer to bad input: a 4xx in the error shape, never a 500. */
-function expectClientError(res: { statusCode: number; json(): any }, codes?: string[]) {
+function expectClientError(res: { statusCode: number; json(): unknown }, codes?: string[]) {
   expect(res.statusCode, JSON.stringify(res.json())).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
-  const body = res.json();
+  const body = errorBodySchema.parse(res.json());
   expect(body.RESPONSE.errorCode).toBe(body.ERROR_CODE);
   expect(typeof body.RESPONSE.errorMessage).toBe('string');
   if (codes) expect(codes).toContain(body.RESPONSE.errorCode);

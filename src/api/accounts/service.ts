@@ -4,7 +4,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { accountErrors, isUniqueViolation } from './guards.ts';
 import { parseLoginId } from './login-id.ts';
-import { accountMessages } from './messages.ts';
 import { checkCode, sendCode } from './otp.ts';
 import { findAccountById, findAccountByLoginId, findAccountsHolding, insertAccount, updateAccount, type AccountRow } from './repository.ts';
 

@@ -275,7 +275,7 @@ export const watch: Drawer = (p) => {
       rect(144, 134, 112, 112, dial, 'rx="14"')
     : circle(200, 190, 70, p.light, 'stroke="#777" stroke-width="3"') + circle(200, 190, 58, dial);
   const ink = dial === '#f5f5f5' || dial === '#c0c4c8' ? '#222' : '#eee';
-  let face = '';
+  let face: string;
   if (/digital/.test(p.kind))
     face = rect(154, 170, 92, 36, '#9fb59a') + rect(164, 180, 72, 16, '#2d3b2a', 'opacity=".6"');
   else {

@@ -13,6 +13,7 @@ import {
 } from '../../contracts/product.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { products } from './schema.ts';
+import { queryRows } from '../../platform/db/rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,10 +39,11 @@ const pageOf = async (body: unknown): Promise<ProductPage> => {
 
 /** A model with at least two variants that differ in the category's first swatch attribute. */
 async function modelWithVariants() {
-  const rows = await t.database.db.execute<{ variant_group_id: string }>(
+  const rows = await queryRows<{ variant_group_id: string }>(
+    t.database.db,
     sql`select variant_group_id from products where category_id = 'mobiles' group by variant_group_id having count(distinct variant_attributes->>'color') > 1 order by variant_group_id limit 1`,
   );
-  const group = (rows as unknown as { rows: { variant_group_id: string }[] }).rows?.[0]?.variant_group_id ?? (rows as unknown as { variant_group_id: string }[])[0]?.variant_group_id;
+  const group = rows[0]?.variant_group_id;
   return t.database.db.select().from(products).where(eq(products.variantGroupId, group as string)).orderBy(asc(products.id));
 }
 
@@ -208,8 +210,8 @@ describe('product info, summary and similar products', () => {
 
 describe('POST /api/3/page/dynamic/product-sellers', () => {
   it('when every seller is asked for with a pincode, then they come cheapest first with a delivery promise each', async () => {
-    const rows = await t.database.db.execute<{ product_id: string }>(sql`select product_id from listings group by product_id having count(*) >= 3 order by product_id limit 1`);
-    const productId = ((rows as unknown as { rows?: { product_id: string }[] }).rows ?? (rows as unknown as { product_id: string }[]))[0]!.product_id;
+    const rows = await queryRows<{ product_id: string }>(t.database.db, sql`select product_id from listings group by product_id having count(*) >= 3 order by product_id limit 1`);
+    const productId = rows[0]!.product_id;
     const res = await t.call({ method: 'POST', url: '/api/3/page/dynamic/product-sellers', payload: { requestContext: { productId }, locationContext: { pincode: '400001' } } });
     expect(res.statusCode).toBe(200);
     const got = sellersResponse.parse(res.json()).RESPONSE;

@@ -6,6 +6,7 @@ import type { FacetsResult, SearchResult, SmartBrowsePayload } from '../../contr
 import { createLogger } from '../../platform/logger.ts';
 import { serviceableWarehouses } from '../location/service.ts';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,8 +134,8 @@ describe('smart-browse filters, tags and facets', () => {
   });
 
   it("when an author's books are asked for, then only that author's books come back, from the books store", async () => {
-    const rows = (await t.database.db.execute(sql`select authors[1] as author from products where category_id = 'books' limit 1`)) as unknown as { rows: { author: string }[] };
-    const author = rows.rows[0]?.author ?? '';
+    const rows = await queryRows<{ author: string }>(t.database.db, sql`select authors[1] as author from products where category_id = 'books' limit 1`);
+    const author = rows[0]?.author ?? '';
     const result = await browse({ store: 'bks', filters: { author: [author] } });
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.products.every((p) => p.categoryId === 'books' && p.title.includes(author))).toBe(true);
@@ -146,10 +147,11 @@ describe('smart-browse filters, tags and facets', () => {
     const serving = await serviceableWarehouses({ db: t.database.db }, '560001');
     if (serving !== 'all' && result.products.length) {
       const ids = result.products.map((p) => p.id);
-      const rows = (await t.database.db.execute(
+      const rows = await queryRows<{ product_id: string }>(
+        t.database.db,
         sql`select product_id from listings where stock > 0 and warehouse_pincode in (${sql.join(serving.map((w) => sql`${w}`), sql`, `)}) and product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-      )) as unknown as { rows: { product_id: string }[] };
-      expect(new Set(rows.rows.map((r) => r.product_id))).toEqual(new Set(ids));
+      );
+      expect(new Set(rows.map((r) => r.product_id))).toEqual(new Set(ids));
     }
   });
 });

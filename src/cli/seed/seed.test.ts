@@ -9,6 +9,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { categoryTemplates, coverageSize, createCatalogueGenerator, productsPerBrand, slugify } from './generate-catalogue.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
+import { queryRows } from '../../platform/db/rows.ts';
 
 const logger = createLogger('silent', 'test');
 let first: Database;
@@ -94,7 +95,7 @@ describe('the demo catalogue seed', () => {
   });
 
   it('when the catalogue is seeded, then every product is in the search index and the stored lists exist', async () => {
-    const count = async (table: string) => ((await first.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    const count = async (table: string) => (await queryRows<{ n: number }>(first.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
     expect(await count('search_documents')).toBe(150);
     expect(await count('search_suggestions')).toBeGreaterThan(20);
     expect(await count('search_collections')).toBeGreaterThanOrEqual(8);

@@ -34,6 +34,8 @@ interface TestFixtures {
  * the shared storefront) plus `storefront`, the shape of the old harness (decision 0027).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Playwright reads a fixture's needs from this pattern; the shared origin needs none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(sharedServers().baseUrl),
   sharedPages: [
     async ({ browser }, use) => {

@@ -250,7 +250,7 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
   } catch (error) {
     await close();
     const shown = `--- ${path.relative(root, logFile)} ---\n${readLog(logFile)}`;
-    throw new Error(`The storefront did not start: ${(error as Error).message}\n${shown}`);
+    throw new Error(`The storefront did not start: ${(error as Error).message}\n${shown}`, { cause: error });
   }
   return { baseUrl, paymentsUrl, moreWebUrls: morePorts.map((p) => `http://localhost:${p}`), close };
 }

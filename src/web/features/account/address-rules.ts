@@ -37,9 +37,20 @@ export function validateAddress(d: AddressDraft): FieldErrors {
 
 /** Empty optional fields are dropped (spec 001 §3). */
 export function payloadOf(d: AddressDraft): AddressPayload {
-  const payload: Record<string, string> = { locationTypeTag: d.locationTypeTag };
-  for (const [key, value] of Object.entries(d)) if (key !== 'locationTypeTag' && value.trim()) payload[key] = value.trim();
-  return payload as unknown as AddressPayload;
+  const optional = (value: string) => value.trim() || undefined;
+  // The required fields go as typed (trimmed): the server names an empty one.
+  return {
+    locationTypeTag: d.locationTypeTag,
+    name: d.name.trim(),
+    phone: d.phone.trim(),
+    pincode: d.pincode.trim(),
+    addressLine1: d.addressLine1.trim(),
+    city: d.city.trim(),
+    state: d.state.trim(),
+    addressLine2: optional(d.addressLine2),
+    landmark: optional(d.landmark),
+    alternatePhone: optional(d.alternatePhone),
+  };
 }
 
 /** Server text replaces the local text, cut to 48 characters (100 for the address line) with an ellipsis (spec 001 §5). */

@@ -59,7 +59,7 @@ export function IdentityChange({ kind, onChanged, onCancel }: { kind: 'email' | 
     setOtp(code);
     setError(null);
     // Spec 000 §4: the code is submitted as soon as it matches the expected pattern.
-    let matches = false;
+    let matches: boolean;
     try {
       matches = !!sent && new RegExp(sent.otpRegex).test(code);
     } catch {

@@ -149,7 +149,7 @@ function LoginView({ flow }: { flow: LoginFlow }) {
 }
 
 function SignupView({ flow }: { flow: LoginFlow }) {
-  const { state, values } = flow;
+  const { state } = flow;
   return (
     <form className={s.form} onSubmit={submit(flow.signup)} noValidate>
       {state.churned && <p className={s.note}>{churnedNote}</p>}
