@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorefront, type Storefront } from './support/storefront.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { signUpByCalls } from './support/shoppers.ts';
 
 /**
  * The rough edges of a new shopper's walk (issue 10 item 4), each as the shopper meets it in
@@ -9,10 +9,9 @@ import { startStorefront, type Storefront } from './support/storefront.ts';
  */
 let shop: Storefront;
 
-beforeAll(async () => {
-  shop = await startStorefront();
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
 });
-afterAll(() => shop?.close());
 
 async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
   const page = await shop.newPage(size);
@@ -26,19 +25,19 @@ async function open(path: string, size?: { width?: number; height?: number }): P
 const searchbox = (page: Page) => page.getByRole('combobox', { name: 'Search for products, brands and more' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
 
-describe('search suggestions', () => {
-  it('when a shopper types a query and presses Enter, then the list closes over the results', async () => {
+test.describe('search suggestions', () => {
+  test('when a shopper types a query and presses Enter, then the list closes over the results', async () => {
     const { page } = await open('/');
     await page.getByRole('searchbox').first().click();
     await page.keyboard.type('samsung');
     await options(page).first().waitFor();
     await Promise.all([page.waitForURL(/\/search\?q=samsung/), page.keyboard.press('Enter')]);
     await page.waitForLoadState('networkidle');
-    await expect(searchbox(page).getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.getByRole('listbox', { name: 'Search suggestions' }).isVisible()).resolves.toBe(false);
+    await expect(searchbox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
   });
 
-  it('when the list is open and the shopper clicks elsewhere, then it closes', async () => {
+  test('when the list is open and the shopper clicks elsewhere, then it closes', async () => {
     const { page } = await open('/');
     await page.getByRole('searchbox').first().click();
     await page.keyboard.type('sam');
@@ -47,7 +46,7 @@ describe('search suggestions', () => {
     await expect.poll(() => searchbox(page).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('when a shopper types sams, then every row shown fits the typed text, and a highlight follows its row into the input', async () => {
+  test('when a shopper types sams, then every row shown fits the typed text, and a highlight follows its row into the input', async () => {
     const { page } = await open('/');
     await page.getByRole('searchbox').first().click();
     await page.keyboard.type('s');
@@ -58,17 +57,17 @@ describe('search suggestions', () => {
     expect(texts.every((t) => t.toLowerCase().startsWith('sams'))).toBe(true);
     await page.keyboard.press('ArrowDown');
     const first = (await options(page).first().textContent()) ?? '';
-    await expect(searchbox(page).inputValue()).resolves.toBe(first.replace(/ in .*$/, ''));
+    await expect(searchbox(page)).toHaveValue(first.replace(/ in .*$/, ''));
     await page.waitForLoadState('networkidle');
     // The answer for 'sams' arrived after the highlight: the same row is still the highlighted one.
-    await expect(page.locator('[role=option][aria-selected=true]').textContent()).resolves.toBe(first);
+    await expect(page.locator('[role=option][aria-selected=true]')).toHaveText(first);
     await page.keyboard.press('Escape');
-    await expect(searchbox(page).inputValue()).resolves.toBe('sams');
+    await expect(searchbox(page)).toHaveValue('sams');
   });
 });
 
-describe('the pincode check on a product page', () => {
-  it('when a valid pincode is followed by 999999, then only the inline error shows, the old delivery line goes, and the console stays clean', async () => {
+test.describe('the pincode check on a product page', () => {
+  test('when a valid pincode is followed by 999999, then only the inline error shows, the old delivery line goes, and the console stays clean', async () => {
     const { page: list } = await open('/mobiles/pr?sid=tyy,4io');
     const product = (await list.locator('main a[href*="/p/"]').first().getAttribute('href')) ?? '';
     const { page, errors } = await open(product);
@@ -80,15 +79,15 @@ describe('the pincode check on a product page', () => {
     await input.press('Enter');
     await page.getByText('Not a valid pincode').waitFor();
     await page.waitForLoadState('networkidle');
-    await expect(page.getByText('Not a valid pincode').count()).resolves.toBe(1);
-    await expect(page.locator('[data-delivery]').count()).resolves.toBe(0);
+    await expect(page.getByText('Not a valid pincode')).toHaveCount(1);
+    await expect(page.locator('[data-delivery]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
 
-describe('home', () => {
+test.describe('home', () => {
   for (const width of [1366, 360]) {
-    it(`when the window is ${width} px wide, then each shelf shows whole cards and its arrows page through the rest`, async () => {
+    test(`when the window is ${width} px wide, then each shelf shows whole cards and its arrows page through the rest`, async () => {
       const { page } = await open('/', { width, height: 800 });
       const shelf = page.locator('main section[aria-label]').filter({ has: page.locator('ul') }).first();
       const list = shelf.locator('ul');
@@ -102,7 +101,7 @@ describe('home', () => {
         });
       expect(await cut()).toBe(0);
       const next = shelf.getByRole('button', { name: /^Next products/ });
-      await expect(shelf.getByRole('button', { name: /^Previous products/ }).isVisible()).resolves.toBe(false);
+      await expect(shelf.getByRole('button', { name: /^Previous products/ })).toBeHidden();
       await next.click();
       await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
       await shelf.getByRole('button', { name: /^Previous products/ }).waitFor();
@@ -110,7 +109,7 @@ describe('home', () => {
     });
   }
 
-  it('when the window is 360 px wide, then the banner is tall enough to read and its arrow leaves the text alone', async () => {
+  test('when the window is 360 px wide, then the banner is tall enough to read and its arrow leaves the text alone', async () => {
     const { page } = await open('/', { width: 360, height: 740 });
     const banner = page.getByRole('region', { name: 'Offers' });
     const box = await banner.boundingBox();
@@ -122,8 +121,8 @@ describe('home', () => {
   });
 });
 
-describe('sellers and the header', () => {
-  it('when a shopper opens the sellers of a product, then Buy from this seller looks like a button', async () => {
+test.describe('sellers and the header', () => {
+  test('when a shopper opens the sellers of a product, then Buy from this seller looks like a button', async () => {
     const { page: list } = await open('/mobiles/pr?sid=tyy,4io');
     const products = await list.locator('main a[href*="/p/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     let sellers = '';
@@ -132,6 +131,7 @@ describe('sellers and the header', () => {
       sellers = (await list.locator('main a[href^="/sellers?"]').first().getAttribute('href', { timeout: 1000 }).catch(() => null)) ?? '';
       if (sellers) break;
     }
+    expect(sellers, 'a product among the first 12 on the category page with a sellers link').toMatch(/pid=/);
     const { page } = await open(sellers);
     const buy = page.getByRole('link', { name: 'Buy from this seller' }).first();
     const look = await buy.evaluate((a) => {
@@ -143,25 +143,12 @@ describe('sellers and the header', () => {
     expect(look.height).toBeGreaterThanOrEqual(32);
   });
 
-  it('when a new shopper has an unread notification, then the badge sits inside the top bar, clear of the caret', async () => {
+  test('when a new shopper has an unread notification, then the badge sits inside the top bar, clear of the caret', async () => {
     const { page } = await open('/');
-    const loginId = `+91${`6${String(Date.now() % 1e9).padStart(9, '0')}`}`;
-    const headers = { origin: shop.baseUrl };
-    const sent = await page.request.post('/api/5/user/otp/generate', { form: { loginId, state: 'SIGNUP' }, headers });
-    const { requestId } = (await sent.json()).RESPONSE.data;
-    type Message = { recipient?: string; to?: string; body?: string; text?: string };
-    let otp = '';
-    for (let i = 0; i < 50 && !otp; i++) {
-      const outbox = (await (await fetch(`${shop.baseUrl}/dev/outbox?format=json`)).json()) as { RESPONSE: { messages: Message[] } };
-      const message = outbox.RESPONSE.messages.find((m) => (m.recipient ?? m.to) === loginId);
-      otp = /\b(\d{6})\b/.exec(message?.body ?? message?.text ?? '')?.[1] ?? '';
-      if (!otp) await new Promise((r) => setTimeout(r, 200));
-    }
-    const done = await page.request.post('/api/4/user/signUp', { data: { loginId, password: 'garden-tulsi-88', otp, otpRequestId: requestId, firstName: '' }, headers });
-    expect(done.status(), await done.text()).toBe(200);
+    await signUpByCalls(shop, page, '');
     await page.reload({ waitUntil: 'networkidle' });
     // Signed up without a first name: welcomed to the store, not with a bare 'Welcome'.
-    await expect(page.locator('header').getByRole('button', { name: 'Welcome to Bazaar' }).count()).resolves.toBe(1);
+    await expect(page.locator('header').getByRole('button', { name: 'Welcome to Bazaar' })).toHaveCount(1);
     const bell = page.locator('header').getByRole('button', { name: /^Notifications, 1 unread/ });
     const geometry = await bell.evaluate((button) => {
       const badge = button.querySelector('b')?.getBoundingClientRect();
@@ -178,8 +165,8 @@ describe('sellers and the header', () => {
 
     await page.goto('/account/flipkartfirst', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Bazaar First' }).waitFor();
-    await expect(page.title()).resolves.toMatch(/^Bazaar First/);
-    await expect(page.getByRole('status').filter({ hasText: 'You are not a Bazaar First member yet.' }).count()).resolves.toBe(1);
-    await expect(page.getByRole('heading', { name: 'What membership gives you' }).count()).resolves.toBe(1);
+    await expect(page).toHaveTitle(/^Bazaar First/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are not a Bazaar First member yet.' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'What membership gives you' })).toHaveCount(1);
   });
 });
