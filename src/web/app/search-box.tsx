@@ -4,7 +4,7 @@ import { searchLabel } from '../texts.ts';
 import { useCobrand } from '../features/shell/cobrand.ts';
 import s from '../features/shell/header.module.css';
 
-type Dropdown = ComponentType<{ input: HTMLInputElement }>;
+type Dropdown = ComponentType<{ input: HTMLInputElement; startOpen: boolean }>;
 
 /**
  * The header search (spec 000 §2): a GET form to /search?q=, so it works before the script
@@ -19,9 +19,15 @@ export function SearchBox() {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [Suggestions, setSuggestions] = useState<Dropdown | null>(null);
   const current = useLocation().pathname === '/search' ? (params.get('q') ?? '') : '';
+  // The query the dropdown arrived on: it opens at once for the text typed while it loaded, but a
+  // dropdown made anew by a search (the input is replaced) starts closed over the results.
+  const [loadedOn, setLoadedOn] = useState<string | null>(null);
   const load = () => {
     if (Suggestions) return;
-    void import('../features/search/suggestions.tsx').then((m) => setSuggestions(() => m.Suggestions));
+    void import('../features/search/suggestions.tsx').then((m) => {
+      setLoadedOn(current);
+      setSuggestions(() => m.Suggestions);
+    });
   };
   return (
     <form
@@ -53,7 +59,7 @@ export function SearchBox() {
         onInput={load}
       />
       <button aria-label="Search" />
-      {Suggestions && input && <Suggestions key={`suggestions:${current}`} input={input} />}
+      {Suggestions && input && <Suggestions key={`suggestions:${current}`} input={input} startOpen={loadedOn === current} />}
     </form>
   );
 }

@@ -36,12 +36,12 @@ function suggestionUrl(term: string, position: number, sid?: string) {
  * or keystroke. It follows the ARIA combobox pattern on the header's input: arrow keys move the
  * highlight, Enter goes to the highlighted suggestion (or searches the typed text), Escape closes.
  */
-export function Suggestions({ input }: { input: HTMLInputElement }) {
+export function Suggestions({ input, startOpen }: { input: HTMLInputElement; startOpen: boolean }) {
   const { client, queryClient } = useApi();
   const navigate = useNavigate();
   const [text, setText] = useState(() => input.value);
   const [asked, setAsked] = useState(() => normalise(input.value));
-  const [open, setOpen] = useState(() => document.activeElement === input && input.value.trim() !== '');
+  const [open, setOpen] = useState(() => startOpen && document.activeElement === input && input.value.trim() !== '');
   const [highlightKey, setHighlightKey] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 

@@ -1,12 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { demoPassword, seedAccounts } from '../cli/seed/seed-accounts.ts';
-import { seedIfEmpty } from '../cli/seed/seed-if-empty.ts';
-import { createLogger } from '../platform/logger.ts';
-import { createSessionStore } from '../platform/session.ts';
-import { allEndpoints } from './endpoints.ts';
-import { envelope } from './envelope.ts';
+import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
+import { demoPassword, seedAccounts } from './cli/seed/seed-accounts.ts';
+import { seedIfEmpty } from './cli/seed/seed-if-empty.ts';
+import { createLogger } from './platform/logger.ts';
+import { createSessionStore } from './platform/session.ts';
+import { allEndpoints } from './contracts/endpoints.ts';
+import { envelope } from './contracts/envelope.ts';
 
 let t: TestApp;
 let cookie: string;
