@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.scratch/**', 'dist/**', 'data/**', '.cache/**', 'test-results/**', 'node_modules/**', 'db/migrations/**'] },
+  {
+    ignores: [
+      '.scratch/**',
+      'dist/**',
+      'data/**',
+      '.cache/**',
+      'test-results/**',
+      'node_modules/**',
+      'db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

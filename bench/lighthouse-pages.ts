@@ -7,7 +7,10 @@ import { check, formatTable } from './lib/report.ts';
 import { budgets } from './lib/rows.ts';
 import type { Row } from './lib/report.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '1' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '1' } },
+});
 const origin = (positionals[0] ?? 'http://localhost:3000').replace(/\/$/, '');
 const chrome = chromiumPath();
 if (!chrome) throw new Error('install chromium (or set CHROME_PATH) to run Lighthouse');
@@ -30,8 +33,18 @@ const rows: Row[] = [];
 for (const [name, path] of pages) {
   const lh = await measureLighthouse(`${origin}${path}`, chrome, Number(values.runs));
   const m = lh.median;
-  for (const [category, score] of [['performance', m.score], ['accessibility', m.accessibility], ['best practices', m.bestPractices], ['SEO', m.seo]] as const) {
-    rows.push({ metric: `${name}: ${category}`, measured: String(score), budget: `>= ${budgets.lighthouseScore}`, verdict: check(score >= budgets.lighthouseScore) });
+  for (const [category, score] of [
+    ['performance', m.score],
+    ['accessibility', m.accessibility],
+    ['best practices', m.bestPractices],
+    ['SEO', m.seo],
+  ] as const) {
+    rows.push({
+      metric: `${name}: ${category}`,
+      measured: String(score),
+      budget: `>= ${budgets.lighthouseScore}`,
+      verdict: check(score >= budgets.lighthouseScore),
+    });
   }
 }
 console.log(formatTable(rows));

@@ -16,7 +16,14 @@ import { budgetLine, check, formatTable } from './lib/report.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
-import { browseRequests, ensureSearchCatalogue, measureLatency, searchCatalogueSize, searchRows, suggestTexts } from './lib/search.ts';
+import {
+  browseRequests,
+  ensureSearchCatalogue,
+  measureLatency,
+  searchCatalogueSize,
+  searchRows,
+  suggestTexts,
+} from './lib/search.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, '.cache');
@@ -66,21 +73,27 @@ async function expectOk(url: string, headers: Record<string, string>, type: RegE
   const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' }, redirect: 'manual' });
   await res.arrayBuffer();
   const contentType = res.headers.get('content-type') ?? '';
-  if (res.status !== 200 || !type.test(contentType)) throw new Error(`GET ${url} answered ${res.status} ${contentType}; expected 200 ${type}`);
+  if (res.status !== 200 || !type.test(contentType))
+    throw new Error(`GET ${url} answered ${res.status} ${contentType}; expected 200 ${type}`);
 }
 
 async function main(): Promise<void> {
   const began = performance.now();
   const loadBefore = os.loadavg()[0] ?? 0;
   // Another build or test suite on this 2-core machine takes CPU from both the server and autocannon.
-  if (loadBefore > 1) log(`note: the machine is busy (1-minute load average ${loadBefore.toFixed(1)} on ${os.availableParallelism()} cores); figures will read low`);
+  if (loadBefore > 1)
+    log(
+      `note: the machine is busy (1-minute load average ${loadBefore.toFixed(1)} on ${os.availableParallelism()} cores); figures will read low`,
+    );
   if (await buildIfStale()) log('built the storefront');
   const profileDir = path.join(cacheDir, 'bench-profile');
   if (args.profile) {
     mkdirSync(profileDir, { recursive: true });
     for (const f of readdirSync(profileDir)) if (f.endsWith('.cpuprofile')) rmSync(path.join(profileDir, f));
   }
-  log(`starting the web process (NODE_ENV=production, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'fresh PGlite'})...`);
+  log(
+    `starting the web process (NODE_ENV=production, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'fresh PGlite'})...`,
+  );
   server = await startWebProcess({
     root,
     nodeFlags: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -98,7 +111,13 @@ async function main(): Promise<void> {
   const hello = await measureLoad({ ...load, url: helloUrl });
   log(`home page GET /, first visit (no cookies): ${about}...`);
   const firstVisitWindow = { fromUs: 0, toUs: 0 };
-  const home = await measureLoad({ ...load, url: homeUrl, headers: browserPageHeaders, countHeader: 'x-page-cache', onMeasureStart: () => (firstVisitWindow.fromUs = hrUs()) });
+  const home = await measureLoad({
+    ...load,
+    url: homeUrl,
+    headers: browserPageHeaders,
+    countHeader: 'x-page-cache',
+    onMeasureStart: () => (firstVisitWindow.fromUs = hrUs()),
+  });
   firstVisitWindow.toUs = hrUs();
   // Any session cookie makes the server render the page for this visitor alone (decision 0011),
   // so this run measures the renderer itself: an unknown but well-formed token, read per request.
@@ -106,16 +125,26 @@ async function main(): Promise<void> {
   const sessionHeaders = { ...browserPageHeaders, cookie: `vid=${benchVisitorId}; sid=${benchSessionToken}` };
   await expectOk(homeUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
   const renderWindow = { fromUs: 0, toUs: 0 };
-  const homeRendered = await measureLoad({ ...load, url: homeUrl, headers: sessionHeaders, countHeader: 'x-page-cache', onMeasureStart: () => (renderWindow.fromUs = hrUs()) });
+  const homeRendered = await measureLoad({
+    ...load,
+    url: homeUrl,
+    headers: sessionHeaders,
+    countHeader: 'x-page-cache',
+    onMeasureStart: () => (renderWindow.fromUs = hrUs()),
+  });
   renderWindow.toUs = hrUs();
 
   log('first-load JavaScript of the home page...');
-  const homeHtml = await (await fetch(homeUrl, { headers: { ...browserPageHeaders, 'accept-encoding': 'identity' } })).text();
+  const homeHtml = await (
+    await fetch(homeUrl, { headers: { ...browserPageHeaders, 'accept-encoding': 'identity' } })
+  ).text();
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(path.join(cacheDir, 'bench-home.html'), homeHtml);
-  const firstLoad: FirstLoadJs | { error: string } = await measureFirstLoadJs(homeUrl, browserPageHeaders, path.join(root, 'dist', 'client')).catch(
-    (error: Error) => ({ error: `error: ${error.message}` }),
-  );
+  const firstLoad: FirstLoadJs | { error: string } = await measureFirstLoadJs(
+    homeUrl,
+    browserPageHeaders,
+    path.join(root, 'dist', 'client'),
+  ).catch((error: Error) => ({ error: `error: ${error.message}` }));
 
   let lighthouse: LighthouseOutcome;
   const chrome = chromiumPath();
@@ -138,7 +167,10 @@ async function main(): Promise<void> {
   let loadedJs: FirstLoadJs | null = null;
   if ('scriptUrls' in lighthouse) {
     const origin = server.origin;
-    const paths = lighthouse.scriptUrls.map((u) => new URL(u)).filter((u) => u.origin === origin).map((u) => u.pathname);
+    const paths = lighthouse.scriptUrls
+      .map((u) => new URL(u))
+      .filter((u) => u.origin === origin)
+      .map((u) => u.pathname);
     loadedJs = await gzipTotal(origin, [...new Set(paths)]).catch(() => null);
   }
 
@@ -151,7 +183,12 @@ async function main(): Promise<void> {
   log(`starting a web process on the ${searchCatalogueSize.toLocaleString('en-US')}-product catalogue...`);
   server = await startWebProcess({ root, env: { DATA_DIR: searchCatalogue.dataDir, DATABASE_URL: '' } });
   const searchOrigin = server.origin;
-  const post = (body: object) => fetch(`${searchOrigin}/api/1/product/smart-browse`, { method: 'POST', headers: { 'content-type': 'application/json', origin: searchOrigin }, body: JSON.stringify(body) });
+  const post = (body: object) =>
+    fetch(`${searchOrigin}/api/1/product/smart-browse`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: searchOrigin },
+      body: JSON.stringify(body),
+    });
   const bodies = browseRequests();
   const texts = suggestTexts();
   // Warm-up with requests not measured later (word lists, plans, the first page of the tables).
@@ -160,46 +197,71 @@ async function main(): Promise<void> {
   log(`smart-browse: ${bodies.length} distinct requests, one at a time...`);
   const browseLatency = await measureLatency((i) => post(bodies[i] as object), bodies.length);
   log(`autosuggest: ${texts.length} distinct texts, one at a time...`);
-  const suggestLatency = await measureLatency((i) => fetch(`${searchOrigin}/api/3/discover/autosuggest?q=${encodeURIComponent(texts[i] ?? '')}`), texts.length);
+  const suggestLatency = await measureLatency(
+    (i) => fetch(`${searchOrigin}/api/3/discover/autosuggest?q=${encodeURIComponent(texts[i] ?? '')}`),
+    texts.length,
+  );
   const searchPageUrl = `${searchOrigin}/search?q=samsung+mobiles`;
-  log(`search page ${new URL(searchPageUrl).pathname}${new URL(searchPageUrl).search} with a session cookie (rendered per request): ${about}...`);
+  log(
+    `search page ${new URL(searchPageUrl).pathname}${new URL(searchPageUrl).search} with a session cookie (rendered per request): ${about}...`,
+  );
   log(`search page, first visit (no cookies): ${about}...`);
-  const searchFirstVisit = await measureLoad({ ...load, url: searchPageUrl, headers: browserPageHeaders, countHeader: 'x-page-cache' });
-  await expectOk(searchPageUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
+  const searchFirstVisit = await measureLoad({
+    ...load,
+    url: searchPageUrl,
+    headers: browserPageHeaders,
+    countHeader: 'x-page-cache',
+  });
+  await expectOk(searchPageUrl, sessionHeaders, /^text\/html/).catch((error: Error) =>
+    log(`warning: ${error.message}`),
+  );
   const searchRendered = await measureLoad({ ...load, url: searchPageUrl, headers: sessionHeaders });
   let searchLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
   if (chrome && !args.profile && !args['no-lighthouse']) {
     log(`Lighthouse 12, mobile, search page, ${lighthouseRuns} runs...`);
-    searchLighthouse = await measureLighthouse(searchPageUrl, chrome, lighthouseRuns).catch((error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }));
+    searchLighthouse = await measureLighthouse(searchPageUrl, chrome, lighthouseRuns).catch((error: Error) => ({
+      error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}`,
+    }));
   }
   // Product page (issue 3), on the same 100,000-product catalogue: first visit, rendered per
   // request, its first-load JavaScript, Lighthouse mobile.
   const productUrl = await productPageUrl(searchOrigin);
   log(`product page ${new URL(productUrl).pathname}, first visit (no cookies): ${about}...`);
-  const productFirstVisit = await measureLoad({ ...load, url: productUrl, headers: browserPageHeaders, countHeader: 'x-page-cache' });
+  const productFirstVisit = await measureLoad({
+    ...load,
+    url: productUrl,
+    headers: browserPageHeaders,
+    countHeader: 'x-page-cache',
+  });
   log(`product page with a session cookie (rendered per request): ${about}...`);
   await expectOk(productUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
   const productRendered = await measureLoad({ ...load, url: productUrl, headers: sessionHeaders });
   log('first-load JavaScript of the product page...');
   // Budgeted as home's is: the scripts the page needs before it hydrates (the entry and the
   // screen's chunks it preloads); what Chromium fetches until idle (the deferred shell) is shown too.
-  const productJs: FirstLoadJs | { error: string } = await measureFirstLoadJs(productUrl, browserPageHeaders, path.join(root, 'dist', 'client')).catch(
-    (error: Error) => ({ error: `error: ${error.message}` }),
-  );
+  const productJs: FirstLoadJs | { error: string } = await measureFirstLoadJs(
+    productUrl,
+    browserPageHeaders,
+    path.join(root, 'dist', 'client'),
+  ).catch((error: Error) => ({ error: `error: ${error.message}` }));
   const productLoadedJs: FirstLoadJs | { error: string } = chrome
     ? await measureLoadedJs(productUrl, chrome).catch((error: Error) => ({ error: `error: ${error.message}` }))
     : { error: 'skipped: install chromium' };
   let productLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
   if (chrome && !args.profile && !args['no-lighthouse']) {
     log(`Lighthouse 12, mobile, product page, ${lighthouseRuns} runs...`);
-    productLighthouse = await measureLighthouse(productUrl, chrome, lighthouseRuns).catch((error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }));
+    productLighthouse = await measureLighthouse(productUrl, chrome, lighthouseRuns).catch((error: Error) => ({
+      error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}`,
+    }));
   }
   // A static page (issue 10: all four categories on home, search, product and the static pages).
   const staticPageUrl = `${searchOrigin}/pages/about-us`;
   let staticLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
   if (chrome && !args.profile && !args['no-lighthouse']) {
     log(`Lighthouse 12, mobile, static page, ${lighthouseRuns} runs...`);
-    staticLighthouse = await measureLighthouse(staticPageUrl, chrome, lighthouseRuns).catch((error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }));
+    staticLighthouse = await measureLighthouse(staticPageUrl, chrome, lighthouseRuns).catch((error: Error) => ({
+      error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}`,
+    }));
   }
 
   const searchServer = server;
@@ -208,18 +270,43 @@ async function main(): Promise<void> {
 
   let profile: { firstVisit: ProfileSummary; session: ProfileSummary } | null = null;
   if (args.profile) {
-    const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f))[0];
-    if (file) profile = { firstVisit: summarizeProfile(file, root, firstVisitWindow), session: summarizeProfile(file, root, renderWindow) };
+    const file = readdirSync(profileDir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => path.join(profileDir, f))[0];
+    if (file)
+      profile = {
+        firstVisit: summarizeProfile(file, root, firstVisitWindow),
+        session: summarizeProfile(file, root, renderWindow),
+      };
     else log('no CPU profile was written');
   }
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLoadedJs, productLighthouse));
-  rows.push(...searchRows(browseLatency, suggestLatency, hello, searchRendered, searchLighthouse, searchCatalogue.seedSeconds, searchFirstVisit));
-  rows.push(categoryRow('home', lighthouse), categoryRow('search', searchLighthouse), categoryRow('product', productLighthouse));
+  rows.push(
+    ...searchRows(
+      browseLatency,
+      suggestLatency,
+      hello,
+      searchRendered,
+      searchLighthouse,
+      searchCatalogue.seedSeconds,
+      searchFirstVisit,
+    ),
+  );
+  rows.push(
+    categoryRow('home', lighthouse),
+    categoryRow('search', searchLighthouse),
+    categoryRow('product', productLighthouse),
+  );
   if ('median' in staticLighthouse) {
     const m = staticLighthouse.median;
-    rows.push({ metric: 'Lighthouse mobile performance, static page', measured: String(m.score), budget: `>= ${budgets.lighthouseScore}`, verdict: check(m.score >= budgets.lighthouseScore) });
+    rows.push({
+      metric: 'Lighthouse mobile performance, static page',
+      measured: String(m.score),
+      budget: `>= ${budgets.lighthouseScore}`,
+      verdict: check(m.score >= budgets.lighthouseScore),
+    });
   }
   rows.push(categoryRow('static page', staticLighthouse));
   const seconds = (performance.now() - began) / 1000;
@@ -230,7 +317,14 @@ async function main(): Promise<void> {
       {
         measuredAt: new Date().toISOString(),
         seconds,
-        settings: { durationSeconds, warmupSeconds, connections, lighthouseRuns, profile: args.profile, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+        settings: {
+          durationSeconds,
+          warmupSeconds,
+          connections,
+          lighthouseRuns,
+          profile: args.profile,
+          database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        },
         startupMs: stopped.startupMs,
         loadAverageBefore: loadBefore,
         hello,
@@ -238,11 +332,40 @@ async function main(): Promise<void> {
         homeRendered,
         homeShareOfYardstick: home.okPerSecond / hello.okPerSecond,
         homeRenderedShareOfYardstick: homeRendered.okPerSecond / hello.okPerSecond,
-        productPage: { url: productUrl, firstVisit: productFirstVisit, rendered: productRendered, shareOfYardstick: productFirstVisit.okPerSecond / hello.okPerSecond, firstLoadJs: productJs, lighthouse: 'median' in productLighthouse ? { runs: productLighthouse.runs, median: productLighthouse.median } : productLighthouse },
-        search: { browse: browseLatency, suggest: suggestLatency, firstVisit: searchFirstVisit, page: searchRendered, pageShareOfYardstick: searchRendered.okPerSecond / hello.okPerSecond, lighthouse: 'median' in searchLighthouse ? { runs: searchLighthouse.runs, median: searchLighthouse.median } : searchLighthouse, seedSeconds: searchCatalogue.seedSeconds },
+        productPage: {
+          url: productUrl,
+          firstVisit: productFirstVisit,
+          rendered: productRendered,
+          shareOfYardstick: productFirstVisit.okPerSecond / hello.okPerSecond,
+          firstLoadJs: productJs,
+          lighthouse:
+            'median' in productLighthouse
+              ? { runs: productLighthouse.runs, median: productLighthouse.median }
+              : productLighthouse,
+        },
+        search: {
+          browse: browseLatency,
+          suggest: suggestLatency,
+          firstVisit: searchFirstVisit,
+          page: searchRendered,
+          pageShareOfYardstick: searchRendered.okPerSecond / hello.okPerSecond,
+          lighthouse:
+            'median' in searchLighthouse
+              ? { runs: searchLighthouse.runs, median: searchLighthouse.median }
+              : searchLighthouse,
+          seedSeconds: searchCatalogue.seedSeconds,
+        },
         firstLoadJs: firstLoad,
         jsLoadedByChromium: loadedJs,
-        lighthouse: 'medianReportHtml' in lighthouse ? { runs: lighthouse.runs, failedRuns: lighthouse.failedRuns, median: lighthouse.median, scriptUrls: lighthouse.scriptUrls } : lighthouse,
+        lighthouse:
+          'medianReportHtml' in lighthouse
+            ? {
+                runs: lighthouse.runs,
+                failedRuns: lighthouse.failedRuns,
+                median: lighthouse.median,
+                scriptUrls: lighthouse.scriptUrls,
+              }
+            : lighthouse,
         budgets,
         rows,
         profile,
@@ -258,7 +381,9 @@ async function main(): Promise<void> {
   }
   if (args.profile) console.log('(figures below were taken under --cpu-prof and read low)\n');
   console.log(formatTable(rows));
-  console.log(`\nbench took ${seconds.toFixed(0)} s (machine load average ${loadBefore.toFixed(1)} before it began); results in .cache/bench-latest.json, home HTML in .cache/bench-home.html${'medianReportHtml' in lighthouse ? ', Lighthouse report in .cache/bench-lighthouse.html' : ''}`);
+  console.log(
+    `\nbench took ${seconds.toFixed(0)} s (machine load average ${loadBefore.toFixed(1)} before it began); results in .cache/bench-latest.json, home HTML in .cache/bench-home.html${'medianReportHtml' in lighthouse ? ', Lighthouse report in .cache/bench-lighthouse.html' : ''}`,
+  );
   console.log(budgetLine(rows));
 }
 

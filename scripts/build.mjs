@@ -40,7 +40,10 @@ export function buildIfStale({ force = false } = {}) {
   if (!force && built >= sources) return false;
   console.log('Building the storefront...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  for (const args of [['build', '--logLevel', 'warn'], ['build', '--ssr', 'src/web/app/entry-server.tsx', '--logLevel', 'warn']]) {
+  for (const args of [
+    ['build', '--logLevel', 'warn'],
+    ['build', '--ssr', 'src/web/app/entry-server.tsx', '--logLevel', 'warn'],
+  ]) {
     const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) {
       console.error('The build failed; see the messages above.');

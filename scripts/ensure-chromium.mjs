@@ -11,7 +11,7 @@ const aptGet = '/usr/bin/apt-get';
 
 const howTo = [
   `Chromium is needed for the browser tests and is not at ${chromiumPath}.`,
-  'Install Debian\'s package as root, then run npm test again:',
+  "Install Debian's package as root, then run npm test again:",
   '  sudo apt-get update && sudo apt-get install -y chromium',
 ].join('\n');
 

@@ -11,7 +11,10 @@ const lock = path.join(root, 'package-lock.json');
 const stamp = path.join(root, 'node_modules', '.deps-stamp');
 
 export function ensureDeps() {
-  const want = createHash('sha256').update(readFileSync(lock)).update(readFileSync(path.join(root, 'package.json'))).digest('hex');
+  const want = createHash('sha256')
+    .update(readFileSync(lock))
+    .update(readFileSync(path.join(root, 'package.json')))
+    .digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   console.log('Installing dependencies (npm ci)...');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });

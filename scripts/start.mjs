@@ -22,7 +22,12 @@ const children = [
   ['web', 'src/server.ts'],
 ].map(([name, entry]) => {
   // Own process group: Ctrl-C reaches this script alone, which then stops each child once.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`The ${name} process stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);

@@ -37,7 +37,10 @@ function printSummary() {
   if (closed) return;
   closed = true;
   heading('Summary');
-  for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(22)} ${s.detail.padEnd(28)} ${s.ms === undefined ? '' : seconds(s.ms)}`);
+  for (const s of stages)
+    console.log(
+      `  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(22)} ${s.detail.padEnd(28)} ${s.ms === undefined ? '' : seconds(s.ms)}`,
+    );
   console.log(`  total ${seconds(Date.now() - started)}`);
   console.log(`${passed} passed, ${failed} failed`);
 }
@@ -83,7 +86,15 @@ function vitestSuite(name, extraArgs) {
   const report = path.join(resultsDir, `vitest-${name.replace(/\W+/g, '-').toLowerCase()}-${process.pid}.json`);
   rmSync(report, { force: true });
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const { code, ms } = run([node, vitest, 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  const { code, ms } = run([
+    node,
+    vitest,
+    'run',
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
   const counts = readCounts(report);
   rmSync(report, { force: true });
   if (!counts) {
@@ -114,7 +125,11 @@ function readPlaywrightCounts(file) {
     const stats = report.stats ?? {};
     // Errors outside any test (the global setup failed, a file did not load) count as one each.
     const outside = (report.errors ?? []).length;
-    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + outside, skipped: stats.skipped ?? 0 };
+    return {
+      passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+      failed: (stats.unexpected ?? 0) + outside,
+      skipped: stats.skipped ?? 0,
+    };
   } catch {
     return null;
   }
@@ -127,7 +142,10 @@ function playwrightSuite(name) {
   const report = path.join(resultsDir, `playwright-${process.pid}.json`);
   rmSync(report, { force: true });
   const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-  const { code, ms } = run([node, cli, 'test', '-c', 'playwright.config.ts'], { ...process.env, E2E_JSON_REPORT: report });
+  const { code, ms } = run([node, cli, 'test', '-c', 'playwright.config.ts'], {
+    ...process.env,
+    E2E_JSON_REPORT: report,
+  });
   const counts = readPlaywrightCounts(report);
   rmSync(report, { force: true });
   if (!counts) {
@@ -161,8 +179,12 @@ async function checkTestDatabase(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
-    const { rows } = await client.query("select datname from pg_database where datname ~ '^bazaar_(test|e2e)_[0-9]+_[0-9a-f]+$'");
-    const stale = rows.map((r) => r.datname).filter((name) => Date.now() - Number(name.split('_')[2]) > 6 * 3600 * 1000);
+    const { rows } = await client.query(
+      "select datname from pg_database where datname ~ '^bazaar_(test|e2e)_[0-9]+_[0-9a-f]+$'",
+    );
+    const stale = rows
+      .map((r) => r.datname)
+      .filter((name) => Date.now() - Number(name.split('_')[2]) > 6 * 3600 * 1000);
     for (const name of stale) await client.query(`drop database if exists ${name} with (force)`);
     if (stale.length) console.log(`Dropped ${stale.length} test database(s) left behind by earlier runs.`);
     return null;
@@ -196,7 +218,24 @@ async function main() {
     console.log('Database: PGlite (a fresh in-memory database per test file)');
   }
 
-  stage('type check', [node, path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json']);
+  // Lint, format and dead code (decision 0032): ESLint, Prettier's check and knip.
+  stage('lint', [node, path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+  stage('format', [
+    node,
+    path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+    '--check',
+    '--log-level',
+    'warn',
+    '.',
+  ]);
+  stage('dead code', [node, path.join(root, 'node_modules', 'knip', 'bin', 'knip.js')]);
+  stage('type check', [
+    node,
+    path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '--noEmit',
+    '-p',
+    'tsconfig.json',
+  ]);
   vitestSuite('unit + API tests', []);
   const built = stage('production build', [node, path.join(root, 'scripts', 'build.mjs')]);
 

@@ -61,7 +61,8 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   // Any GET that no route claims is a page of the storefront, unless it names an API, an image
   // or an asset: those answer a 404 in the spec's error shape.
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|lc|img|assets)\//.test(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|lc|img|assets)\//.test(request.url);
     if (renderPage && isPage) return renderPage(request, reply);
     return reply.status(404).send(notFoundBody(request));
   });

@@ -42,13 +42,23 @@ afterAll(async () => {
 
 type Context = SmartBrowsePayload['requestContext'];
 async function browse(app: FastifyInstance, requestContext: Context): Promise<SearchResult> {
-  const res = await app.inject({ method: 'POST', url: '/api/1/product/smart-browse', headers: { origin: testOrigin }, payload: { requestContext } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/1/product/smart-browse',
+    headers: { origin: testOrigin },
+    payload: { requestContext },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().RESPONSE;
 }
 
 /** Polls `app`'s answer until `seen` holds, failing when the bound passes first; the time it took. */
-async function timeUntil(app: FastifyInstance, request: Context, seen: (p: SearchProduct | undefined) => boolean, since: number) {
+async function timeUntil(
+  app: FastifyInstance,
+  request: Context,
+  seen: (p: SearchProduct | undefined) => boolean,
+  since: number,
+) {
   await vi.waitFor(
     async () => {
       const product = (await browse(app, request)).products[0];
@@ -75,12 +85,21 @@ describe('two web processes on one database', () => {
     await setListingPrice({ db: database.db }, cheapest.listing.id, { price: newPrice, mrp: cheapest.listing.mrp });
     const cheaper = (p: SearchProduct | undefined) => p?.id === before?.id && p?.price === newPrice;
     // Both processes: the other one, and the one that made the change (its cache is as stale).
-    const took = await Promise.all([timeUntil(second, request, cheaper, changed), timeUntil(first, request, cheaper, changed)]);
+    const took = await Promise.all([
+      timeUntil(second, request, cheaper, changed),
+      timeUntil(first, request, cheaper, changed),
+    ]);
     expect(Math.max(...took)).toBeLessThan(stalenessBoundMs);
   });
 
   it('when every listing of a product sells out through one process, then the other stops offering it as in stock within the bound', async () => {
-    const request: Context = { store: 'tyy,4io', sort: 'price_asc', count: 1, start: 0, filters: { availability: ['exclude-out-of-stock'] } };
+    const request: Context = {
+      store: 'tyy,4io',
+      sort: 'price_asc',
+      count: 1,
+      start: 0,
+      filters: { availability: ['exclude-out-of-stock'] },
+    };
     const before = (await browse(second, request)).products[0];
     if (!before) throw new Error('no mobile in stock');
     expect((await browse(first, request)).products[0]).toEqual(before);

@@ -18,13 +18,24 @@ beforeAll(async () => {
   await seedIfEmpty(t.database.db, { products: 60, logger: createLogger('silent', 'test'), seed: 7 });
   await seedAccounts(t.database.db);
   cookie = `sid=${(await createSessionStore(t.database.db).create('demo-active')).token}`;
-  const browse = await t.call({ method: 'POST', url: '/api/1/product/smart-browse', payload: { requestContext: { q: '' } } });
+  const browse = await t.call({
+    method: 'POST',
+    url: '/api/1/product/smart-browse',
+    payload: { requestContext: { q: '' } },
+  });
   product = browse.json().RESPONSE.products[0];
 }, 300_000);
 afterAll(() => t.close());
 
 type Sample = () => InjectOptions;
-const address = { name: 'Asha', phone: '9876543210', pincode: '560001', addressLine1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka' };
+const address = {
+  name: 'Asha',
+  phone: '9876543210',
+  pincode: '560001',
+  addressLine1: '1 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
 
 /**
  * One successful call of each endpoint, on the seeded database. The calls that succeed only with a
@@ -84,7 +95,11 @@ const samples: Record<string, Sample> = {
   'content.layoutPageOfKey': () => ({ method: 'GET', url: '/api/3/layout/page/store/electronics-store' }),
   'content.changedLayouts': () => ({ method: 'GET', url: '/api/3/layout/1,2?hashes=x' }),
   'content.pageWidgets': () => ({ method: 'POST', url: '/api/3/data/home/widgets', payload: {} }),
-  'content.pageWidgetsOfKey': () => ({ method: 'POST', url: '/api/3/data/store/electronics-store/widgets', payload: {} }),
+  'content.pageWidgetsOfKey': () => ({
+    method: 'POST',
+    url: '/api/3/data/store/electronics-store/widgets',
+    payload: {},
+  }),
   'content.seoMetadata': () => ({ method: 'GET', url: '/api/3/seo/desktop/metadata?url=%2F' }),
   'content.appConfigs': () => ({ method: 'POST', url: '/api/3/resource/desktop/appConfigs', payload: {} }),
   'content.pageFetch': () => ({ method: 'POST', url: '/api/3/page/fetch', payload: { url: '/helpcentre' } }),

@@ -48,7 +48,9 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
     const body = Buffer.from(page.html, 'utf8');
     const [gzipped, brotlied] = await Promise.all([
       gz(body, { level: 9 }),
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     ]);
     const entry = { status: page.status, body, gzip: gzipped, br: brotlied, expiresAt: Date.now() + ttlMs };
     evict(key);

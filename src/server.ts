@@ -17,7 +17,9 @@ async function main() {
   const app = await buildWebApp({ config, database, logger, storefront: true });
   onShutdown(logger, [() => app.close(), () => database.close()]);
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Storefront:      ${config.publicOrigin}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/app-db` : 'PostgreSQL'})`);
+  console.log(
+    `Storefront:      ${config.publicOrigin}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/app-db` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error) => {

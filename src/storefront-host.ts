@@ -23,7 +23,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 
 function readAssets(): DocumentAssets {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as Manifest;
@@ -31,7 +34,9 @@ function readAssets(): DocumentAssets {
   const entry = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !entry) throw new Error('The browser bundle has no entry; run npm run build');
   const preload = (entry.imports ?? []).map((key) => `/${manifest[key]?.file}`);
-  const styles = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])].map((f) => `/${f}`);
+  const styles = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])].map(
+    (f) => `/${f}`,
+  );
   // Each lazily loaded screen's own scripts and styles, with those of the chunks it imports: the
   // page links them, so a screen paints styled at once and its code downloads with the page.
   const screens: DocumentAssets['screens'] = {};
@@ -63,7 +68,9 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render, selectCobrand, cobrandCookie } = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+  const { render, selectCobrand, cobrandCookie } = (await import(
+    pathToFileURL(serverEntry).href
+  )) as typeof ServerEntry;
   const assets = readAssets();
 
   await app.register(fastifyStatic, {
@@ -80,7 +87,9 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
   });
 
   const pageCache = createPageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 * 1024 * 1024 });
-  ctx.events.onEach(['search.reindexed', 'price.changed', 'stock.changed', 'catalogue.replaced'], () => pageCache.clear());
+  ctx.events.onEach(['search.reindexed', 'price.changed', 'stock.changed', 'catalogue.replaced'], () =>
+    pageCache.clear(),
+  );
 
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -94,25 +103,60 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
     if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
       visitorId = randomBytes(16).toString('base64url');
       // Readable by the page: it is the experiment bucket id (abDataId), not a credential.
-      reply.setCookie(visitorCookie, visitorId, { path: '/', httpOnly: false, sameSite: 'lax', secure: ctx.config.secureCookies, maxAge: 365 * 24 * 3600 });
+      reply.setCookie(visitorCookie, visitorId, {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: ctx.config.secureCookies,
+        maxAge: 365 * 24 * 3600,
+      });
     }
     const origin = `${request.protocol}://${request.host}`;
     // The co-brand of the visit: ?cobrand=NAME keeps NAME in a cookie for the visit (docs/decisions/0004).
-    const cobrand = selectCobrand(new URL(request.url, origin).searchParams.get(cobrandCookie), request.cookies[cobrandCookie], ctx.config.DEFAULT_COBRAND);
-    if (cobrand.setCookie) reply.setCookie(cobrandCookie, cobrand.setCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
+    const cobrand = selectCobrand(
+      new URL(request.url, origin).searchParams.get(cobrandCookie),
+      request.cookies[cobrandCookie],
+      ctx.config.DEFAULT_COBRAND,
+    );
+    if (cobrand.setCookie)
+      reply.setCookie(cobrandCookie, cobrand.setCookie, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.secureCookies,
+      });
     const cookie = request.headers.cookie;
     const hasSession = Boolean(request.cookies[sessionCookie]);
     const fetch: RenderInput['fetch'] = async (url, init) => {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
-        headers: { ...(init.headers as Record<string, string>), origin, host: request.host, ...(cookie ? { cookie } : {}) },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          origin,
+          host: request.host,
+          ...(cookie ? { cookie } : {}),
+        },
         payload: init.body as string | undefined,
       });
-      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, statusText: res.statusMessage, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+      return new Response(res.statusCode === 204 ? null : res.body, {
+        status: res.statusCode,
+        statusText: res.statusMessage,
+        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+      });
     };
-    const webRequest = new Request(new URL(request.url, origin), { headers: { cookie: cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' } });
-    const input = { request: webRequest, fetch, nonce: request.cspNonce, visitorId: visitorId as string, hasSession, assets, cobrand: cobrand.name };
+    const webRequest = new Request(new URL(request.url, origin), {
+      headers: { cookie: cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+    });
+    const input = {
+      request: webRequest,
+      fetch,
+      nonce: request.cspNonce,
+      visitorId: visitorId as string,
+      hasSession,
+      assets,
+      cobrand: cobrand.name,
+    };
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
 
     if (!hasSession) {
@@ -124,12 +168,17 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
         const result = await render({ ...input, nonce: pageCache.nonceProbe, whole: true });
         if (result.kind === 'redirect') return null;
         const html = await streamToString(result.stream);
-        return { html, status: result.status, cacheable: result.complete && (result.status === 200 || result.status === 404) };
+        return {
+          html,
+          status: result.status,
+          cacheable: result.complete && (result.status === 200 || result.status === 404),
+        };
       });
       const stored = pageCache.get(key);
       if (stored) return sendCached(request, reply, stored, 'miss');
       // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
-      if (rendered) return reply.status(rendered.status).send(rendered.html.replaceAll(pageCache.nonceProbe, request.cspNonce));
+      if (rendered)
+        return reply.status(rendered.status).send(rendered.html.replaceAll(pageCache.nonceProbe, request.cspNonce));
     }
 
     const result = await render(input);

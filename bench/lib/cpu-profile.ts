@@ -54,7 +54,11 @@ function top(map: Map<string, number>, total: number, n: number): CostLine[] {
  * Summarizes a --cpu-prof profile over a time window. V8's profile clock and the bench's
  * process.hrtime are both CLOCK_MONOTONIC on Linux, so the window is given in hrtime microseconds.
  */
-export function summarizeProfile(file: string, root: string, window?: { fromUs: number; toUs: number }): ProfileSummary {
+export function summarizeProfile(
+  file: string,
+  root: string,
+  window?: { fromUs: number; toUs: number },
+): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -81,17 +85,28 @@ export function summarizeProfile(file: string, root: string, window?: { fromUs: 
       const frame = byId.get(cur)?.callFrame;
       if (!frame) continue;
       const own = /\/(src|dist)\//.test(frame.url) && !frame.url.includes('/node_modules/');
-      const entry = /^(render|renderToPipeableStream|inject|dehydrate|ensureQueryData|prefetchQuery|performWork|renderRootSync|finishedTask)$/.test(frame.functionName);
+      const entry =
+        /^(render|renderToPipeableStream|inject|dehydrate|ensureQueryData|prefetchQuery|performWork|renderRootSync|finishedTask)$/.test(
+          frame.functionName,
+        );
       if (own || entry) onStack.add(label(frame, root));
     }
     for (const key of onStack) inclusive.set(key, (inclusive.get(key) ?? 0) + delta);
   });
-  return { windowMs: total / 1000, byArea: top(areas, total, 12), bySelf: top(self, total, 20), byInclusive: top(inclusive, total, 20) };
+  return {
+    windowMs: total / 1000,
+    byArea: top(areas, total, 12),
+    bySelf: top(self, total, 20),
+    byInclusive: top(inclusive, total, 20),
+  };
 }
 
 export function formatProfile(summary: ProfileSummary, what: string, requests: number): string {
   const block = (title: string, lines: CostLine[]) =>
-    [`${title}`, ...lines.map((l) => `  ${(l.share * 100).toFixed(1).padStart(5)}%  ${l.ms.toFixed(0).padStart(7)} ms  ${l.name}`)].join('\n');
+    [
+      `${title}`,
+      ...lines.map((l) => `  ${(l.share * 100).toFixed(1).padStart(5)}%  ${l.ms.toFixed(0).padStart(7)} ms  ${l.name}`),
+    ].join('\n');
   return [
     `CPU profile of the web process while measuring ${what}: ${summary.windowMs.toFixed(0)} ms of busy main-thread CPU (idle excluded), ` +
       `${requests ? `${(summary.windowMs / requests).toFixed(2)} ms a 2xx answer` : 'no 2xx answers'}`,

@@ -46,14 +46,21 @@ export function withStaticImports(paths: string[], manifest: Manifest): string[]
  * The home page's first-load JavaScript: fetch the HTML as a browser would, collect the scripts
  * it loads, fetch each from the server, gzip at level 9 and sum.
  */
-export async function measureFirstLoadJs(pageUrl: string, headers: Record<string, string>, distClient: string): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(
+  pageUrl: string,
+  headers: Record<string, string>,
+  distClient: string,
+): Promise<FirstLoadJs> {
   const res = await fetch(pageUrl, { headers: { ...headers, 'accept-encoding': 'identity' } });
   if (!res.ok) throw new Error(`GET ${pageUrl} answered ${res.status}`);
   const html = await res.text();
   const manifest = JSON.parse(readFileSync(path.join(distClient, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const origin = new URL(pageUrl).origin;
   const paths = withStaticImports(
-    referencedModules(html).map((src) => new URL(src, pageUrl)).filter((u) => u.origin === origin).map((u) => u.pathname),
+    referencedModules(html)
+      .map((src) => new URL(src, pageUrl))
+      .filter((u) => u.origin === origin)
+      .map((u) => u.pathname),
     manifest,
   );
   return gzipTotal(origin, paths);

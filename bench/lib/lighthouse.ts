@@ -45,7 +45,9 @@ export interface LighthouseSummary {
 }
 
 export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => !!p);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p): p is string => !!p,
+  );
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
@@ -61,15 +63,27 @@ function median(values: number[]): number {
  * and SEO cost a few seconds more a run; they do not depend on the load, unlike performance.
  */
 async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, handleSIGINT: false, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromiumFlags,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      logLevel: 'error',
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+        ?.items ?? [];
     return {
       score: category('performance'),
       accessibility: category('accessibility'),
@@ -113,7 +127,10 @@ export async function measureLighthouse(url: string, chromePath: string, runs: n
   if (all.length === 0 || failures.length * 2 > runs) throw failures[0] ?? new Error('no Lighthouse run');
   const pick = (key: keyof Figures) => median(all.map((r) => r[key]));
   const medianScore = median(all.map((r) => r.score));
-  const medianRun = all.reduce((best, r) => (Math.abs(r.score - medianScore) < Math.abs(best.score - medianScore) ? r : best), all[0]!);
+  const medianRun = all.reduce(
+    (best, r) => (Math.abs(r.score - medianScore) < Math.abs(best.score - medianScore) ? r : best),
+    all[0]!,
+  );
   return {
     runs: all.map(({ reportHtml: _, scriptUrls: __, ...figures }) => figures),
     failedRuns: failures.map((f) => f.message.split('\n')[0] ?? ''),

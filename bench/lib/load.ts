@@ -5,7 +5,8 @@ export const browserPageHeaders: Record<string, string> = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
   'accept-language': 'en-IN,en;q=0.9',
   'accept-encoding': 'gzip, deflate, br',
-  'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
   'upgrade-insecure-requests': '1',
 };
 
@@ -69,7 +70,8 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     // autocannon passes the parser's header info ({ headers: [name, value, ...] }), not its typed shape.
     (client as NodeJS.EventEmitter).on('headers', (info: { headers: string[] }) => {
       let value = '(none)';
-      for (let i = 0; i < info.headers.length; i += 2) if (info.headers[i]?.toLowerCase() === wanted) value = info.headers[i + 1] ?? '';
+      for (let i = 0; i < info.headers.length; i += 2)
+        if (info.headers[i]?.toLowerCase() === wanted) value = info.headers[i + 1] ?? '';
       headerCounts[value] = (headerCounts[value] ?? 0) + 1;
     });
   };
@@ -91,7 +93,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     ok,
     errors,
     bytesPerSecond: result.throughput.average,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
     headerCounts,
   };
 }

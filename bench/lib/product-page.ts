@@ -10,8 +10,16 @@ export const productBudgets = { shareOfYardstick: 0.08, firstLoadJsGzipBytes: 11
 
 /** A product page of the seeded catalogue: the first card of home's first product row. */
 export async function productPageUrl(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/3/data/home/widgets`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{}' });
-  const widgets = ((await res.json()) as { RESPONSE: { widgets: Record<string, { type: string; data: { products?: { url: string }[] } }> } }).RESPONSE.widgets;
+  const res = await fetch(`${origin}/api/3/data/home/widgets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: '{}',
+  });
+  const widgets = (
+    (await res.json()) as {
+      RESPONSE: { widgets: Record<string, { type: string; data: { products?: { url: string }[] } }> };
+    }
+  ).RESPONSE.widgets;
   const url = Object.values(widgets).flatMap((w) => w.data.products ?? [])[0]?.url;
   if (!url) throw new Error('home has no product row to take a product from');
   return `${origin}${url}`;
@@ -22,7 +30,11 @@ export async function productPageUrl(origin: string): Promise<string> {
  * the network is idle (the entry, its imports and the lazy screen chunk), gzipped at level 9.
  */
 export async function measureLoadedJs(pageUrl: string, chromePath: string): Promise<FirstLoadJs> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags.filter((f) => !f.startsWith('--headless')), headless: true });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromiumFlags.filter((f) => !f.startsWith('--headless')),
+    headless: true,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const origin = new URL(pageUrl).origin;
@@ -58,10 +70,25 @@ export function productRows(
       budget: '-',
       verdict: 'info',
     },
-    { metric: 'product page / yardstick', measured: `${(share * 100).toFixed(1)}%`, budget: `>= ${productBudgets.shareOfYardstick * 100}%`, verdict: check(share >= productBudgets.shareOfYardstick && firstVisit.errors === 0) },
-    { metric: 'product page, session (SSR per request)', measured: `${fmtInt(rendered.okPerSecond)} req/s (${(ratio(rendered) * 100).toFixed(1)}% of yardstick), p99 ${rendered.latencyP99Ms} ms, errors ${fmtInt(rendered.errors)}`, budget: '-', verdict: 'info' },
+    {
+      metric: 'product page / yardstick',
+      measured: `${(share * 100).toFixed(1)}%`,
+      budget: `>= ${productBudgets.shareOfYardstick * 100}%`,
+      verdict: check(share >= productBudgets.shareOfYardstick && firstVisit.errors === 0),
+    },
+    {
+      metric: 'product page, session (SSR per request)',
+      measured: `${fmtInt(rendered.okPerSecond)} req/s (${(ratio(rendered) * 100).toFixed(1)}% of yardstick), p99 ${rendered.latencyP99Ms} ms, errors ${fmtInt(rendered.errors)}`,
+      budget: '-',
+      verdict: 'info',
+    },
     'error' in js
-      ? { metric: 'first-load JS, product page (gzip -9)', measured: js.error.slice(0, 70), budget: `<= ${fmtInt(productBudgets.firstLoadJsGzipBytes)} B`, verdict: 'FAIL' }
+      ? {
+          metric: 'first-load JS, product page (gzip -9)',
+          measured: js.error.slice(0, 70),
+          budget: `<= ${fmtInt(productBudgets.firstLoadJsGzipBytes)} B`,
+          verdict: 'FAIL',
+        }
       : {
           metric: 'first-load JS, product page (gzip -9)',
           measured: `${fmtInt(js.gzipBytes)} B in ${js.files.length} files (entry and the screen's preloaded chunks)`,
@@ -70,7 +97,10 @@ export function productRows(
         },
     {
       metric: 'JS loaded by Chromium until idle, product page',
-      measured: 'error' in loaded ? loaded.error.slice(0, 70) : `${fmtInt(loaded.gzipBytes)} B in ${loaded.files.length} files (with the shell parts loaded after first paint)`,
+      measured:
+        'error' in loaded
+          ? loaded.error.slice(0, 70)
+          : `${fmtInt(loaded.gzipBytes)} B in ${loaded.files.length} files (with the shell parts loaded after first paint)`,
       budget: '-',
       verdict: 'info',
     },
@@ -83,7 +113,12 @@ export function productRows(
       verdict: check(lh.median.score >= productBudgets.lighthouseScore),
     });
   } else {
-    rows.push({ metric: 'Lighthouse mobile, product page', measured: 'skipped' in lh ? lh.skipped : lh.error, budget: `>= ${productBudgets.lighthouseScore}`, verdict: 'skipped' in lh ? 'SKIP' : 'FAIL' });
+    rows.push({
+      metric: 'Lighthouse mobile, product page',
+      measured: 'skipped' in lh ? lh.skipped : lh.error,
+      budget: `>= ${productBudgets.lighthouseScore}`,
+      verdict: 'skipped' in lh ? 'SKIP' : 'FAIL',
+    });
   }
   return rows;
 }

@@ -17,7 +17,9 @@ export function check(ok: boolean): Verdict {
 export function formatTable(rows: Row[]): string {
   const header: Row = { metric: 'metric', measured: 'measured', budget: 'budget', verdict: 'verdict' as Verdict };
   const cols = ['metric', 'measured', 'budget', 'verdict'] as const;
-  const width = Object.fromEntries(cols.map((c) => [c, Math.max(...[header, ...rows].map((r) => r[c].length))])) as Record<(typeof cols)[number], number>;
+  const width = Object.fromEntries(
+    cols.map((c) => [c, Math.max(...[header, ...rows].map((r) => r[c].length))]),
+  ) as Record<(typeof cols)[number], number>;
   const line = (r: Row) => `| ${cols.map((c) => r[c].padEnd(width[c])).join(' | ')} |`;
   const rule = `| ${cols.map((c) => '-'.repeat(width[c])).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');

@@ -16,7 +16,10 @@ function errorCell(r: LoadResult): string {
   if (r.errors === 0) return `0 of ${fmtInt(r.total)}`;
   const bad = Object.entries(r.statusCodes).filter(([code]) => !code.startsWith('2'));
   const socket = r.errors - bad.reduce((sum, [, n]) => sum + n, 0);
-  const parts = [...bad.map(([code, n]) => `${code}: ${fmtInt(n)}`), ...(socket > 0 ? [`socket/timeout: ${fmtInt(socket)}`] : [])];
+  const parts = [
+    ...bad.map(([code, n]) => `${code}: ${fmtInt(n)}`),
+    ...(socket > 0 ? [`socket/timeout: ${fmtInt(socket)}`] : []),
+  ];
   return `${fmtInt(r.errors)} of ${fmtInt(r.total)} (${parts.join(', ')})`;
 }
 
@@ -29,23 +32,70 @@ function cacheNote(r: LoadResult): string {
 export type LighthouseOutcome = LighthouseSummary | { skipped: string } | { error: string };
 
 /** The rows of the one table: throughput, latency and errors, first-load JS, Lighthouse. */
-export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadResult, firstLoad: FirstLoadJs | { error: string }, loadedJs: FirstLoadJs | null, lh: LighthouseOutcome): Row[] {
+export function tableRows(
+  hello: LoadResult,
+  home: LoadResult,
+  rendered: LoadResult,
+  firstLoad: FirstLoadJs | { error: string },
+  loadedJs: FirstLoadJs | null,
+  lh: LighthouseOutcome,
+): Row[] {
   const ratio = (r: LoadResult) => (hello.okPerSecond > 0 ? r.okPerSecond / hello.okPerSecond : 0);
   const share = ratio(home);
   const rows: Row[] = [
-    { metric: 'yardstick GET /api/hello', measured: `${fmtInt(hello.okPerSecond)} req/s`, budget: '-', verdict: 'info' },
-    { metric: 'home GET /, first visit', measured: `${fmtInt(home.okPerSecond)} req/s${cacheNote(home)}`, budget: '-', verdict: 'info' },
-    { metric: 'home / yardstick', measured: `${(share * 100).toFixed(1)}%`, budget: `>= ${budgets.homeShareOfYardstick * 100}%`, verdict: check(share >= budgets.homeShareOfYardstick) },
-    { metric: 'home GET /, session (SSR per request)', measured: `${fmtInt(rendered.okPerSecond)} req/s${cacheNote(rendered)}`, budget: '-', verdict: 'info' },
-    { metric: 'home SSR per request / yardstick', measured: `${(ratio(rendered) * 100).toFixed(1)}%`, budget: '-', verdict: 'info' },
+    {
+      metric: 'yardstick GET /api/hello',
+      measured: `${fmtInt(hello.okPerSecond)} req/s`,
+      budget: '-',
+      verdict: 'info',
+    },
+    {
+      metric: 'home GET /, first visit',
+      measured: `${fmtInt(home.okPerSecond)} req/s${cacheNote(home)}`,
+      budget: '-',
+      verdict: 'info',
+    },
+    {
+      metric: 'home / yardstick',
+      measured: `${(share * 100).toFixed(1)}%`,
+      budget: `>= ${budgets.homeShareOfYardstick * 100}%`,
+      verdict: check(share >= budgets.homeShareOfYardstick),
+    },
+    {
+      metric: 'home GET /, session (SSR per request)',
+      measured: `${fmtInt(rendered.okPerSecond)} req/s${cacheNote(rendered)}`,
+      budget: '-',
+      verdict: 'info',
+    },
+    {
+      metric: 'home SSR per request / yardstick',
+      measured: `${(ratio(rendered) * 100).toFixed(1)}%`,
+      budget: '-',
+      verdict: 'info',
+    },
     { metric: 'p99 latency /api/hello', measured: `${hello.latencyP99Ms} ms`, budget: '-', verdict: 'info' },
     { metric: 'p99 latency GET /, first visit', measured: `${home.latencyP99Ms} ms`, budget: '-', verdict: 'info' },
     { metric: 'p99 latency GET /, session', measured: `${rendered.latencyP99Ms} ms`, budget: '-', verdict: 'info' },
-    { metric: 'errors /api/hello (non-2xx, socket)', measured: errorCell(hello), budget: '0', verdict: check(hello.errors === 0) },
+    {
+      metric: 'errors /api/hello (non-2xx, socket)',
+      measured: errorCell(hello),
+      budget: '0',
+      verdict: check(hello.errors === 0),
+    },
     { metric: 'errors GET /, first visit', measured: errorCell(home), budget: '0', verdict: check(home.errors === 0) },
-    { metric: 'errors GET /, session', measured: errorCell(rendered), budget: '0', verdict: check(rendered.errors === 0) },
+    {
+      metric: 'errors GET /, session',
+      measured: errorCell(rendered),
+      budget: '0',
+      verdict: check(rendered.errors === 0),
+    },
     'error' in firstLoad
-      ? { metric: 'first-load JS, home (gzip -9)', measured: firstLoad.error.slice(0, 70), budget: `<= ${fmtInt(budgets.firstLoadJsGzipBytes)} B`, verdict: 'FAIL' }
+      ? {
+          metric: 'first-load JS, home (gzip -9)',
+          measured: firstLoad.error.slice(0, 70),
+          budget: `<= ${fmtInt(budgets.firstLoadJsGzipBytes)} B`,
+          verdict: 'FAIL',
+        }
       : {
           metric: 'first-load JS, home (gzip -9)',
           measured: `${fmtInt(firstLoad.gzipBytes)} B in ${firstLoad.files.length} file${firstLoad.files.length === 1 ? '' : 's'}`,
@@ -65,9 +115,19 @@ export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadRes
     const m = lh.median;
     const runs = [...lh.runs.map((r) => String(r.score)), ...lh.failedRuns.map(() => 'failed')].join(', ');
     rows.push(
-      { metric: 'Lighthouse mobile performance', measured: `${m.score} (runs: ${runs})`, budget: `>= ${budgets.lighthouseScore}`, verdict: check(m.score >= budgets.lighthouseScore) },
+      {
+        metric: 'Lighthouse mobile performance',
+        measured: `${m.score} (runs: ${runs})`,
+        budget: `>= ${budgets.lighthouseScore}`,
+        verdict: check(m.score >= budgets.lighthouseScore),
+      },
       { metric: 'Lighthouse LCP', measured: `${fmtInt(m.lcpMs)} ms`, budget: '-', verdict: 'info' },
-      { metric: 'Lighthouse CLS', measured: m.cls.toFixed(3), budget: `<= ${budgets.cls}`, verdict: check(m.cls <= budgets.cls) },
+      {
+        metric: 'Lighthouse CLS',
+        measured: m.cls.toFixed(3),
+        budget: `<= ${budgets.cls}`,
+        verdict: check(m.cls <= budgets.cls),
+      },
       { metric: 'Lighthouse TBT', measured: `${fmtInt(m.tbtMs)} ms`, budget: '-', verdict: 'info' },
     );
   } else {
@@ -88,8 +148,19 @@ export function tableRows(hello: LoadResult, home: LoadResult, rendered: LoadRes
 export function categoryRow(page: string, lh: LighthouseOutcome): Row {
   const metric = `Lighthouse mobile a11y / best practices / SEO, ${page}`;
   const budget = `>= ${budgets.lighthouseScore} each`;
-  if (!('median' in lh)) return { metric, measured: 'skipped' in lh ? lh.skipped : lh.error, budget, verdict: 'skipped' in lh ? 'SKIP' : 'FAIL' };
+  if (!('median' in lh))
+    return {
+      metric,
+      measured: 'skipped' in lh ? lh.skipped : lh.error,
+      budget,
+      verdict: 'skipped' in lh ? 'SKIP' : 'FAIL',
+    };
   const { accessibility, bestPractices, seo } = lh.median;
   const measured = `${accessibility} / ${bestPractices} / ${seo}`;
-  return { metric, measured, budget, verdict: check(Math.min(accessibility, bestPractices, seo) >= budgets.lighthouseScore) };
+  return {
+    metric,
+    measured,
+    budget,
+    verdict: check(Math.min(accessibility, bestPractices, seo) >= budgets.lighthouseScore),
+  };
 }

@@ -31,7 +31,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, benchHost, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -106,7 +108,8 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The web process stopped during start-up (${child.signalCode ?? `exit code ${child.exitCode}`})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The web process stopped during start-up (${child.signalCode ?? `exit code ${child.exitCode}`})`);
     try {
       const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;

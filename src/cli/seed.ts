@@ -16,15 +16,24 @@ import { defaultSeed, seedAll, seedLockKey } from './seed/seed-if-empty.ts';
  */
 const argsSchema = z.object({
   products: z.coerce.number().int().min(0).max(1_000_000),
-  seed: z.coerce.number().int().min(0).max(2 ** 31 - 1),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
 });
 
 async function main() {
   const config = loadConfig();
   const { values } = parseArgs({ options: { products: { type: 'string' }, seed: { type: 'string' } } });
-  const parsed = argsSchema.safeParse({ products: values.products ?? config.SEED_PRODUCTS, seed: values.seed ?? defaultSeed });
+  const parsed = argsSchema.safeParse({
+    products: values.products ?? config.SEED_PRODUCTS,
+    seed: values.seed ?? defaultSeed,
+  });
   if (!parsed.success) {
-    console.error(`Usage: npm run seed -- --products N [--seed S]\n${parsed.error.issues.map((i) => `  --${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    console.error(
+      `Usage: npm run seed -- --products N [--seed S]\n${parsed.error.issues.map((i) => `  --${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
     process.exit(2);
   }
   const logger = createLogger(config.LOG_LEVEL, 'seed');
@@ -40,7 +49,9 @@ async function main() {
     });
     // Outside the transaction: VACUUM lets searches count and sort from the indexes alone.
     await vacuumIfStale(database.db);
-    console.log(`Seeded ${parsed.data.products} products (seed ${parsed.data.seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${parsed.data.products} products (seed ${parsed.data.seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

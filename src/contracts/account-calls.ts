@@ -7,16 +7,39 @@ import type * as twins from './account-calls.ts';
  * One export each, so the bundle keeps only the calls a chunk makes: `import * as x from` this file.
  */
 export const userState: EndpointRef<typeof contract.userState> = { method: 'POST', path: '/api/3/user/state' };
-export const authenticate: EndpointRef<typeof contract.authenticate> = { method: 'POST', path: '/api/4/user/authenticate' };
-export const otpGenerate: EndpointRef<typeof contract.otpGenerate> = { method: 'POST', path: '/api/5/user/otp/generate', form: true };
+export const authenticate: EndpointRef<typeof contract.authenticate> = {
+  method: 'POST',
+  path: '/api/4/user/authenticate',
+};
+export const otpGenerate: EndpointRef<typeof contract.otpGenerate> = {
+  method: 'POST',
+  path: '/api/5/user/otp/generate',
+  form: true,
+};
 export const otpVerify: EndpointRef<typeof contract.otpVerify> = { method: 'POST', path: '/api/5/user/otp/verify' };
 export const signUp: EndpointRef<typeof contract.signUp> = { method: 'POST', path: '/api/4/user/signUp' };
-export const passwordSet: EndpointRef<typeof contract.passwordSet> = { method: 'POST', path: '/api/5/user/password/set' };
-export const signupStatus: EndpointRef<typeof contract.signupStatus> = { method: 'POST', path: '/api/6/user/signup/status' };
-export const socialLogin: EndpointRef<typeof contract.socialLogin> = { method: 'POST', path: '/api/4/user/social', form: true };
-export const updateIdentity: EndpointRef<typeof contract.updateIdentity> = { method: 'POST', path: '/api/3/user/updateIdentity' };
+export const passwordSet: EndpointRef<typeof contract.passwordSet> = {
+  method: 'POST',
+  path: '/api/5/user/password/set',
+};
+export const signupStatus: EndpointRef<typeof contract.signupStatus> = {
+  method: 'POST',
+  path: '/api/6/user/signup/status',
+};
+export const socialLogin: EndpointRef<typeof contract.socialLogin> = {
+  method: 'POST',
+  path: '/api/4/user/social',
+  form: true,
+};
+export const updateIdentity: EndpointRef<typeof contract.updateIdentity> = {
+  method: 'POST',
+  path: '/api/3/user/updateIdentity',
+};
 export const reactivate: EndpointRef<typeof contract.reactivate> = { method: 'POST', path: '/api/4/user/reactivate' };
-export const verifyIdentity: EndpointRef<typeof contract.verifyIdentity> = { method: 'POST', path: '/api/4/user/verifyIdentity' };
+export const verifyIdentity: EndpointRef<typeof contract.verifyIdentity> = {
+  method: 'POST',
+  path: '/api/4/user/verifyIdentity',
+};
 export const logout: EndpointRef<typeof contract.logout> = { method: 'POST', path: '/api/2/user/logout' };
 
 /** Compile-time check: every endpoint of the contract has its twin here. */

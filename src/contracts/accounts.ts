@@ -109,7 +109,16 @@ export const lookupStates = ['NOT_FOUND', 'GUEST', 'NOT_VERIFIED', 'VERIFIED', '
 export type LookupState = (typeof lookupStates)[number];
 
 /** Why a code is requested (otp/generate's `state`). */
-export const otpStates = ['SIGNUP', 'LOGIN', 'FORGOT_PASSWORD', 'VERIFY', 'REACTIVATE', 'CHURN', 'SOCIAL_UPDATE', 'CHANGE_IDENTITY'] as const;
+export const otpStates = [
+  'SIGNUP',
+  'LOGIN',
+  'FORGOT_PASSWORD',
+  'VERIFY',
+  'REACTIVATE',
+  'CHURN',
+  'SOCIAL_UPDATE',
+  'CHANGE_IDENTITY',
+] as const;
 export type OtpState = (typeof otpStates)[number];
 
 // ---- results --------------------------------------------------------------------------------

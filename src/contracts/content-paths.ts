@@ -26,4 +26,3 @@ export const storePageKey = (path: string): string =>
     .split('/')
     .filter(Boolean)
     .join('--');
-

@@ -25,7 +25,9 @@ export const appConfigsSchema = z.object({
   /** Build and feature switches the storefront reads (spec 000 §2: `/payments` needs a flag; both flags are off). */
   featureFlags: z.record(z.string(), z.boolean()).optional(),
   /** Partner variants of spec 000 §1 by name: label, store landing and logo. */
-  cobrands: z.record(z.string(), z.object({ storeName: z.string(), storeLink: z.string(), logo: z.string() })).optional(),
+  cobrands: z
+    .record(z.string(), z.object({ storeName: z.string(), storeLink: z.string(), logo: z.string() }))
+    .optional(),
   /** Business constants of spec 000 §9 and 001 the browser needs, numbers in ms, px or counts. */
   constants: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
 });

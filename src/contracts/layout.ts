@@ -22,7 +22,10 @@ export const layoutResponse = envelope(layoutSchema);
 export const widgetsPayload = z.object({
   /** Data keys to fetch; all of the page's when absent. */
   dataKeys: z.array(z.string().min(1).max(100)).max(50).optional(),
-  pincode: z.string().regex(/^[1-9][0-9]{5}$/).optional(),
+  pincode: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/)
+    .optional(),
 });
 
 export const bannerSchema = z.object({

@@ -48,7 +48,13 @@ export const footerSchema = z.object({
   linkGroups: z.array(
     z.object({
       title: z.string(),
-      links: z.array(z.object({ title: z.string(), url: z.string(), /** Opens another site in a new tab. */ external: z.boolean().optional() })),
+      links: z.array(
+        z.object({
+          title: z.string(),
+          url: z.string(),
+          /** Opens another site in a new tab. */ external: z.boolean().optional(),
+        }),
+      ),
     }),
   ),
   /** The three blurbs: track your order, free and easy returns, online cancellations. */

@@ -8,7 +8,10 @@ import type * as twins from './notification-calls.ts';
  * One export each, so the bundle keeps only the calls a chunk makes: `import * as x from` this file.
  */
 export const list: EndpointRef<typeof contract.list> = { method: 'GET', path: notificationPaths.list };
-export const markAllRead: EndpointRef<typeof contract.markAllRead> = { method: 'POST', path: notificationPaths.markAllRead };
+export const markAllRead: EndpointRef<typeof contract.markAllRead> = {
+  method: 'POST',
+  path: notificationPaths.markAllRead,
+};
 
 /** Compile-time check: every endpoint of the contract has its twin here. */
 export type Complete = [Exclude<keyof typeof contract, keyof typeof twins>] extends [never] ? true : never;

@@ -10,4 +10,3 @@ export const notificationPaths = {
 export const notificationsPageSize = 10;
 /** The most a single call may ask for. */
 export const notificationsMaxCount = 50;
-

@@ -10,6 +10,10 @@ export const paymentEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: paymentPaths.health,
-    response: z.object({ status: z.literal('ok'), service: z.literal('payments'), database: z.enum(['pglite', 'postgres']) }),
+    response: z.object({
+      status: z.literal('ok'),
+      service: z.literal('payments'),
+      database: z.enum(['pglite', 'postgres']),
+    }),
   }),
 };

@@ -9,5 +9,10 @@ export const productPaths = {
 } as const;
 
 /** Limits on lists of ids a caller may send at once. */
-export const productLimits = { productInfo: 50, summary: 100, summaryChunk: 20, recentlyViewed: 12, similar: 12 } as const;
-
+export const productLimits = {
+  productInfo: 50,
+  summary: 100,
+  summaryChunk: 20,
+  recentlyViewed: 12,
+  similar: 12,
+} as const;

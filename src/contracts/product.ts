@@ -18,7 +18,9 @@ const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an item id');
 /** Checked by the server with the rule of spec 000 §5, answering 400 'Not a valid pincode'; empty is none. */
 const pincode = z.string().max(20);
 /** Swatch values chosen by the shopper, attribute id to value: { color: 'Black', storage: '64 GB' }. */
-const swatchContext = z.record(z.string().max(40), z.string().max(80)).refine((o) => Object.keys(o).length <= 10, 'at most 10 attributes');
+const swatchContext = z
+  .record(z.string().max(40), z.string().max(80))
+  .refine((o) => Object.keys(o).length <= 10, 'at most 10 attributes');
 
 /** `POST /api/3/page/dynamic/product` */
 export const productPagePayload = z.object({
@@ -37,7 +39,10 @@ export const productPagePayload = z.object({
 });
 export type ProductPagePayload = z.infer<typeof productPagePayload>;
 
-export const returnPolicySchema = z.object({ kind: z.enum(['RETURN', 'REPLACEMENT', 'NO_RETURN']), days: z.number().int() });
+export const returnPolicySchema = z.object({
+  kind: z.enum(['RETURN', 'REPLACEMENT', 'NO_RETURN']),
+  days: z.number().int(),
+});
 
 /** Whether and when a listing reaches the pincode; null fields when no pincode was given. */
 export const deliverySchema = z.object({
@@ -50,7 +55,14 @@ export const deliverySchema = z.object({
 
 export const sellerOfferSchema = z.object({
   listingId: z.string(),
-  seller: z.object({ id: z.string(), name: z.string(), rating: z.number(), ratingCount: z.number().int(), assured: z.boolean(), city: z.string() }),
+  seller: z.object({
+    id: z.string(),
+    name: z.string(),
+    rating: z.number(),
+    ratingCount: z.number().int(),
+    assured: z.boolean(),
+    city: z.string(),
+  }),
   /** Paise. */
   price: z.number().int(),
   mrp: z.number().int(),
@@ -69,7 +81,15 @@ export const swatchSchema = z.object({
   /** Options of each attribute, in the order of `attributes`; available: some variant with it is in stock. */
   attributeOptions: z.array(z.array(z.object({ value: z.string(), available: z.boolean() }))),
   /** Every variant of the model by product id: index of its option in each attribute. */
-  products: z.record(z.string(), z.object({ attributeIndexes: z.array(z.number().int()), url: z.string(), available: z.boolean(), listingId: z.string().nullable() })),
+  products: z.record(
+    z.string(),
+    z.object({
+      attributeIndexes: z.array(z.number().int()),
+      url: z.string(),
+      available: z.boolean(),
+      listingId: z.string().nullable(),
+    }),
+  ),
 });
 export type Swatch = z.infer<typeof swatchSchema>;
 
@@ -89,7 +109,11 @@ export const productImageSchema = z.object({
   alt: z.string(),
 });
 
-export const offerSchema = z.object({ kind: z.enum(['BANK', 'PARTNER', 'EMI', 'SPECIAL']), title: z.string(), text: z.string() });
+export const offerSchema = z.object({
+  kind: z.enum(['BANK', 'PARTNER', 'EMI', 'SPECIAL']),
+  title: z.string(),
+  text: z.string(),
+});
 
 export const productDetailSchema = z.object({
   productId: z.string(),
@@ -105,7 +129,9 @@ export const productDetailSchema = z.object({
   inStock: z.boolean(),
   offers: z.array(offerSchema),
   highlights: z.array(z.string()),
-  specifications: z.array(z.object({ group: z.string(), items: z.array(z.object({ name: z.string(), value: z.string() })) })),
+  specifications: z.array(
+    z.object({ group: z.string(), items: z.array(z.object({ name: z.string(), value: z.string() })) }),
+  ),
   description: z.string(),
   authors: z.array(z.string()),
   /** This variant's swatch values. */
@@ -129,7 +155,10 @@ export const productPageResponse = envelope(productPageSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** `GET /api/3/product/swatch?http-method=POST&http-body={"productContexts":[{"productId":"..."}]}` */
-export const swatchQuery = z.object({ 'http-method': z.literal('POST').optional(), 'http-body': z.string().min(2).max(4000) });
+export const swatchQuery = z.object({
+  'http-method': z.literal('POST').optional(),
+  'http-body': z.string().min(2).max(4000),
+});
 export const swatchBody = z.object({ productContexts: z.array(z.object({ productId })).min(1).max(20) });
 /** Swatches keyed by the product ids asked for; unknown ids are left out. */
 export const swatchResponse = envelope(z.record(z.string(), swatchSchema));
@@ -145,7 +174,12 @@ export const productInfoQuery = z.object({
 });
 /** Product info keyed by pid; an unknown pid is answered `{ found: false }`. */
 export const productInfoSchema = z.union([
-  productCardSchema.extend({ found: z.literal(true), itemId: z.string(), inStock: z.boolean(), categoryId: z.string() }),
+  productCardSchema.extend({
+    found: z.literal(true),
+    itemId: z.string(),
+    inStock: z.boolean(),
+    categoryId: z.string(),
+  }),
   z.object({ found: z.literal(false) }),
 ]);
 export type ProductInfo = z.infer<typeof productInfoSchema>;
@@ -154,7 +188,10 @@ export const productInfoResponse = envelope(z.record(z.string(), productInfoSche
 /** `POST /api/3/product/summary` (001 §7): products as ids or `{ productId }`; the browser sends 20 at a time. */
 export const summaryPayload = z.object({
   requestContext: z.object({
-    products: z.array(z.union([productId, z.object({ productId })])).min(1).max(productLimits.summary),
+    products: z
+      .array(z.union([productId, z.object({ productId })]))
+      .min(1)
+      .max(productLimits.summary),
     dgTackingParams: z.unknown().optional(),
   }),
   locationContext: z.object({ pincode: pincode.optional() }).optional(),
@@ -170,11 +207,20 @@ export const summaryResponse = envelope(z.record(z.string(), summaryEntrySchema)
 /** `POST /api/3/discover/similar?pageType=productPage` */
 export const similarQuery = z.object({ pageType: z.string().max(40).optional() });
 export const similarPayload = z.object({
-  requestContext: z.object({ products: z.array(z.union([productId, z.object({ productId })])).min(1).max(10) }),
+  requestContext: z.object({
+    products: z
+      .array(z.union([productId, z.object({ productId })]))
+      .min(1)
+      .max(10),
+  }),
   /** Hash of the answer the client holds; an unchanged answer comes back as `unchanged: true` (spec 000 §5). */
   hash: z.string().max(64).optional(),
 });
-export const similarSchema = z.object({ hash: z.string(), unchanged: z.boolean(), products: z.array(productCardSchema) });
+export const similarSchema = z.object({
+  hash: z.string(),
+  unchanged: z.boolean(),
+  products: z.array(productCardSchema),
+});
 export const similarResponse = envelope(similarSchema);
 export type Similar = z.infer<typeof similarSchema>;
 
@@ -184,7 +230,15 @@ export const sellersPayload = z.object({
   locationContext: z.object({ pincode: pincode.optional() }).optional(),
 });
 export const sellersPageSchema = z.object({
-  product: z.object({ productId: z.string(), title: z.string(), url: z.string(), imageUrl: z.string(), brand: z.string(), ratingAverage: z.number(), ratingCount: z.number().int() }),
+  product: z.object({
+    productId: z.string(),
+    title: z.string(),
+    url: z.string(),
+    imageUrl: z.string(),
+    brand: z.string(),
+    ratingAverage: z.number(),
+    ratingCount: z.number().int(),
+  }),
   pincode: z.string().nullable(),
   /** Every seller's offer, cheapest first (in-stock before out-of-stock). */
   sellers: z.array(sellerOfferSchema),

@@ -13,11 +13,26 @@ export const identityOtp: EndpointRef<typeof contract.identityOtp> = { method: '
 export const identity: EndpointRef<typeof contract.identity> = { method: 'POST', path: profilePaths.identity };
 export const addresses: EndpointRef<typeof contract.addresses> = { method: 'GET', path: profilePaths.addresses };
 export const addAddress: EndpointRef<typeof contract.addAddress> = { method: 'POST', path: profilePaths.addresses };
-export const updateAddress: EndpointRef<typeof contract.updateAddress> = { method: 'PUT', path: '/api/3/user/addresses/:id' };
-export const deleteAddress: EndpointRef<typeof contract.deleteAddress> = { method: 'DELETE', path: '/api/3/user/addresses/:id' };
-export const defaultAddress: EndpointRef<typeof contract.defaultAddress> = { method: 'POST', path: '/api/3/user/addresses/:id/default' };
-export const emailPreferences: EndpointRef<typeof contract.emailPreferences> = { method: 'GET', path: profilePaths.emailPreferences };
-export const updateEmailPreferences: EndpointRef<typeof contract.updateEmailPreferences> = { method: 'PUT', path: profilePaths.emailPreferences };
+export const updateAddress: EndpointRef<typeof contract.updateAddress> = {
+  method: 'PUT',
+  path: '/api/3/user/addresses/:id',
+};
+export const deleteAddress: EndpointRef<typeof contract.deleteAddress> = {
+  method: 'DELETE',
+  path: '/api/3/user/addresses/:id',
+};
+export const defaultAddress: EndpointRef<typeof contract.defaultAddress> = {
+  method: 'POST',
+  path: '/api/3/user/addresses/:id/default',
+};
+export const emailPreferences: EndpointRef<typeof contract.emailPreferences> = {
+  method: 'GET',
+  path: profilePaths.emailPreferences,
+};
+export const updateEmailPreferences: EndpointRef<typeof contract.updateEmailPreferences> = {
+  method: 'PUT',
+  path: profilePaths.emailPreferences,
+};
 export const wallet: EndpointRef<typeof contract.wallet> = { method: 'GET', path: profilePaths.wallet };
 
 /** Compile-time check: every endpoint of the contract has its twin here. */

@@ -25,6 +25,13 @@ export const addressMessages = {
 export const phonePattern = /^(?:\+91|0)?\d{10}$/;
 /** 6 digits, first non-zero (spec 000 §5). */
 export const pincodePattern = /^[1-9]\d{5}$/;
-export const addressMaxLengths = { name: 100, addressLine1: 500, addressLine2: 200, landmark: 200, city: 100, state: 100, phone: 13, pincode: 6 } as const;
-
-
+export const addressMaxLengths = {
+  name: 100,
+  addressLine1: 500,
+  addressLine2: 200,
+  landmark: 200,
+  city: 100,
+  state: 100,
+  phone: 13,
+  pincode: 6,
+} as const;

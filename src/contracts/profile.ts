@@ -3,15 +3,17 @@ import { defineEndpoint } from './endpoint.ts';
 import { envelope } from './envelope.ts';
 import { addressMaxLengths, addressMessages, phonePattern, pincodePattern, profilePaths } from './profile-paths.ts';
 
-export { addressLimit, addressMaxLengths, addressMessages, phonePattern, pincodePattern, profilePaths } from './profile-paths.ts';
-
+export {
+  addressLimit,
+  addressMaxLengths,
+  addressMessages,
+  phonePattern,
+  pincodePattern,
+  profilePaths,
+} from './profile-paths.ts';
 
 const required = (max: number) =>
-  z
-    .string({ error: addressMessages.blank })
-    .trim()
-    .min(1, addressMessages.blank)
-    .max(max, addressMessages.tooLong);
+  z.string({ error: addressMessages.blank }).trim().min(1, addressMessages.blank).max(max, addressMessages.tooLong);
 /** Empty strings and null mean "not given" (spec 001 §3: empty fields are dropped on submit). */
 const optional = (max: number) =>
   z
@@ -30,7 +32,11 @@ const phone = z
 export const addressPayload = z.object({
   name: required(addressMaxLengths.name),
   phone,
-  pincode: z.string({ error: addressMessages.blank }).trim().min(1, addressMessages.blank).regex(pincodePattern, addressMessages.invalidPincode),
+  pincode: z
+    .string({ error: addressMessages.blank })
+    .trim()
+    .min(1, addressMessages.blank)
+    .regex(pincodePattern, addressMessages.invalidPincode),
   /** Flat, house no., building (optional). */
   addressLine2: optional(addressMaxLengths.addressLine2),
   /** Area and street: the form's "Address" textarea. */
@@ -50,7 +56,6 @@ export const addressPayload = z.object({
   /** Make it the default address; the first address always is. */
   isDefault: z.boolean().optional(),
 });
-
 
 export const addressSchema = z.object({
   id: z.string(),
@@ -126,7 +131,9 @@ export const walletSchema = z.object({
   /** Gift card balance in paise. */
   balance: z.number().int().nonnegative(),
   /** Gift cards added to the wallet; filled by the payment issue. */
-  giftCards: z.array(z.object({ id: z.string(), last4: z.string(), balance: z.number().int(), expiresAt: z.string().nullable() })),
+  giftCards: z.array(
+    z.object({ id: z.string(), last4: z.string(), balance: z.number().int(), expiresAt: z.string().nullable() }),
+  ),
 });
 
 export const addressesResponse = envelope(addressesResult);

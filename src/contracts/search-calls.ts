@@ -10,7 +10,10 @@ import type * as twins from './search-calls.ts';
 export const smartBrowse: EndpointRef<typeof contract.smartBrowse> = { method: 'POST', path: searchPaths.smartBrowse };
 export const facets: EndpointRef<typeof contract.facets> = { method: 'GET', path: searchPaths.facets };
 export const autosuggest: EndpointRef<typeof contract.autosuggest> = { method: 'GET', path: searchPaths.autosuggest };
-export const collection: EndpointRef<typeof contract.collection> = { method: 'GET', path: '/api/1/product/collection/:kind/:slug' };
+export const collection: EndpointRef<typeof contract.collection> = {
+  method: 'GET',
+  path: '/api/1/product/collection/:kind/:slug',
+};
 export const qtag: EndpointRef<typeof contract.qtag> = { method: 'GET', path: '/api/1/product/qtag/:qtag' };
 
 /** Compile-time check: every endpoint of the contract has its twin here. */

@@ -37,5 +37,3 @@ export const specFilterNames = [
 ] as const;
 export const filterNames = [...commonFilterNames, ...specFilterNames] as const;
 export type FilterName = (typeof filterNames)[number];
-
-

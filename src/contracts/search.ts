@@ -20,7 +20,8 @@ export const filtersSchema = z
   .record(z.string(), z.array(filterValue).max(30))
   .superRefine((filters, ctx) => {
     for (const name of Object.keys(filters)) {
-      if (!(filterNames as readonly string[]).includes(name)) ctx.addIssue({ code: 'custom', path: [name], message: `Unknown filter: ${name}` });
+      if (!(filterNames as readonly string[]).includes(name))
+        ctx.addIssue({ code: 'custom', path: [name], message: `Unknown filter: ${name}` });
     }
   })
   .transform((f) => f as Partial<Record<FilterName, string[]>>);
@@ -28,7 +29,12 @@ export const filtersSchema = z
 /** What narrows a search: the same in the smart-browse body and the facets query string. */
 export const searchStateSchema = z.object({
   /** `all` (the main store), `bks` (books), or a category's store id (`tyy,4io`) for a store-scoped search. */
-  store: z.string().trim().max(40).regex(/^[a-z0-9,]*$/, 'must be a store id').optional(),
+  store: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z0-9,]*$/, 'must be a store id')
+    .optional(),
   q: z.string().max(200).optional(),
   filters: filtersSchema.optional(),
   /** A tag of the tag browse routes: `bestseller` (`~bestseller/pr`) or `key=value` (`4g~network/pr`). */
@@ -105,7 +111,12 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const smartBrowseResponse = envelope(searchResultSchema);
 
 /** `GET /api/1/product/smart-browse/facets`: the search state in the query string (filters as `name=value`, repeated). */
-export const facetValueSchema = z.object({ value: z.string(), title: z.string(), count: z.number().int(), selected: z.boolean() });
+export const facetValueSchema = z.object({
+  value: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
 export const facetSchema = z.object({ name: z.string(), title: z.string(), values: z.array(facetValueSchema) });
 export const facetsResultSchema = z.object({ facets: z.array(facetSchema), totalCount: z.number().int() });
 export type Facet = z.infer<typeof facetSchema>;
@@ -128,10 +139,19 @@ export const collectionSchema = z.object({
   slug: z.string(),
   kind: z.enum(['products-list', 'offers-list']),
   title: z.string(),
-  request: z.object({ store: z.string().optional(), q: z.string().optional(), filters: z.record(z.string(), z.array(z.string())).optional(), tag: z.string().optional(), sort: z.enum(sortValues).optional() }),
+  request: z.object({
+    store: z.string().optional(),
+    q: z.string().optional(),
+    filters: z.record(z.string(), z.array(z.string())).optional(),
+    tag: z.string().optional(),
+    sort: z.enum(sortValues).optional(),
+  }),
 });
 export type Collection = z.infer<typeof collectionSchema>;
-export const collectionParams = z.object({ kind: z.enum(['products-list', 'offers-list']), slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a list name') });
+export const collectionParams = z.object({
+  kind: z.enum(['products-list', 'offers-list']),
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a list name'),
+});
 
 /** A stored list of `/api/1/product/qtag/{qtag}`; an unknown qtag answers a list made from its name. */
 export const qtagCollectionSchema = collectionSchema.extend({ kind: z.enum(['products-list', 'offers-list', 'qtag']) });

@@ -10,7 +10,9 @@ export const seoMetadataSchema = z.object({
   /** Absolute path of the canonical page. */
   canonical: z.string(),
   /** Footer brand lists, one group per category. */
-  brandGroups: z.array(z.object({ category: z.string(), brands: z.array(z.object({ title: z.string(), url: z.string() })) })),
+  brandGroups: z.array(
+    z.object({ category: z.string(), brands: z.array(z.object({ title: z.string(), url: z.string() })) }),
+  ),
   /** The footer's SEO text block, plain text paragraphs. */
   seoText: z.array(z.object({ heading: z.string(), text: z.string() })),
 });

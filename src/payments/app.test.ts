@@ -13,7 +13,12 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase(['payments']);
   // Fastify's inject names the Host localhost:80, so that is the payment service's origin here.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: storefront, PAYMENTS_ORIGIN: 'http://localhost' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: storefront,
+    PAYMENTS_ORIGIN: 'http://localhost',
+  });
   app = await buildPaymentsApp({ config, database, logger: createLogger('silent', 'payments-test') });
   await app.ready();
 });
@@ -26,7 +31,11 @@ const web = { 'x-device-source': 'web' };
 const call = (options: InjectOptions) => app.inject(options);
 
 function expectErrorShape(body: Record<string, unknown>, status: number) {
-  expect(body).toMatchObject({ STATUS_CODE: status, ERROR_CODE: expect.any(String), ERROR_MESSAGE: expect.any(String) });
+  expect(body).toMatchObject({
+    STATUS_CODE: status,
+    ERROR_CODE: expect.any(String),
+    ERROR_MESSAGE: expect.any(String),
+  });
   expect(body.RESPONSE).toMatchObject({ errorCode: body.ERROR_CODE, errorMessage: body.ERROR_MESSAGE });
 }
 
@@ -34,7 +43,10 @@ describe('the payment service health', () => {
   it('when the storefront asks with x-device-source, then it answers ok with its database', async () => {
     const res = await call({ method: 'GET', url: '/api/v1/health', headers: web });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ STATUS_CODE: 200, RESPONSE: { status: 'ok', service: 'payments', database: database.kind } });
+    expect(res.json()).toEqual({
+      STATUS_CODE: 200,
+      RESPONSE: { status: 'ok', service: 'payments', database: database.kind },
+    });
   });
 });
 
@@ -62,7 +74,12 @@ describe('the x-device-source header', () => {
   });
 
   it('when a state-changing call carries it but comes from another origin, then it is still refused', async () => {
-    const res = await call({ method: 'POST', url: '/api/v1/health', headers: { ...web, origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' });
+    const res = await call({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { ...web, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(403);
     expectErrorShape(res.json(), 403);
   });
@@ -73,7 +90,11 @@ describe('CORS', () => {
     call({
       method: 'OPTIONS',
       url: '/api/v1/health',
-      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-device-source,content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-device-source,content-type',
+      },
     });
 
   it('when the storefront origin sends a preflight, then it is allowed with credentials and the device header', async () => {
@@ -85,7 +106,13 @@ describe('CORS', () => {
   });
 
   it('when another origin sends a preflight, then no CORS header comes back', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost:3001', 'http://127.0.0.1:3000', 'http://localhost:3000.evil.example', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:3001',
+      'http://127.0.0.1:3000',
+      'http://localhost:3000.evil.example',
+      'null',
+    ]) {
       const res = await preflight(origin);
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
       expect(res.headers['access-control-allow-credentials'], origin).toBeUndefined();
@@ -96,20 +123,34 @@ describe('CORS', () => {
   it('when the storefront reads a response, then it carries its origin; another origin gets none', async () => {
     const mine = await call({ method: 'GET', url: '/api/v1/health', headers: { ...web, origin: storefront } });
     expect(mine.headers['access-control-allow-origin']).toBe(storefront);
-    const theirs = await call({ method: 'GET', url: '/api/v1/health', headers: { ...web, origin: 'https://evil.example' } });
+    const theirs = await call({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { ...web, origin: 'https://evil.example' },
+    });
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('bodies', () => {
   it('when the device header is missing, then the call is refused before its body is read', async () => {
-    const res = await call({ method: 'POST', url: '/api/v1/health', headers: { origin: storefront, 'content-type': 'application/json' }, payload: '{not json' });
+    const res = await call({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { origin: storefront, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().ERROR_CODE).toBe('DEVICE_SOURCE_REQUIRED');
   });
 
   it('when a body is larger than the limit, then it answers 413 in the error shape', async () => {
-    const res = await call({ method: 'POST', url: '/api/v1/health', headers: { ...web, origin: storefront, 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(100 * 1024) }) });
+    const res = await call({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { ...web, origin: storefront, 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(100 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expectErrorShape(res.json(), 413);
   });

@@ -52,7 +52,11 @@ export async function buildPaymentsApp({ config, database, logger }: PaymentsApp
     if (request.method === 'OPTIONS') return;
     const source = request.headers['x-device-source'];
     if (typeof source !== 'string' || !(deviceSources as readonly string[]).includes(source)) {
-      throw new AppError('DEVICE_SOURCE_REQUIRED', `The x-device-source header is required (${deviceSources.join(', ')})`, 400);
+      throw new AppError(
+        'DEVICE_SOURCE_REQUIRED',
+        `The x-device-source header is required (${deviceSources.join(', ')})`,
+        400,
+      );
     }
   });
   registerEndpoint(app, paymentEndpoints.health, async () => {

@@ -13,7 +13,9 @@ export const paymentSessions = payments.table('payment_sessions', {
   orderRef: text('order_ref').notNull(),
   /** Amount to collect in paise. */
   amount: bigint('amount', { mode: 'number' }).notNull(),
-  status: text('status', { enum: ['CREATED', 'PENDING', 'SUCCESS', 'FAILED', 'DECLINED'] }).notNull().default('CREATED'),
+  status: text('status', { enum: ['CREATED', 'PENDING', 'SUCCESS', 'FAILED', 'DECLINED'] })
+    .notNull()
+    .default('CREATED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

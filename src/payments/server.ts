@@ -14,7 +14,11 @@ import { buildPaymentsApp } from './app.ts';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'payments');
-  const database = await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.DATA_DIR, 'payments-db'), poolSize: 5 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dir: path.join(config.DATA_DIR, 'payments-db'),
+    poolSize: 5,
+  });
   await migrateDatabase(database, 'payments');
   const app = await buildPaymentsApp({ config, database, logger });
   onShutdown(logger, [() => app.close(), () => database.close()]);

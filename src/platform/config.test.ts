@@ -20,7 +20,9 @@ describe('loadConfig', () => {
   });
 
   it('when DATABASE_URL is a postgres URL, then it is kept', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/shop');
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' }).DATABASE_URL).toBe(
+      'postgres://postgres@127.0.0.1:5432/shop',
+    );
   });
 
   it('when nothing says otherwise, then development pages are on outside production and off in it', () => {

@@ -92,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsOrigin: c.PAYMENTS_ORIGIN ?? `http://${host}:${c.PAYMENTS_PORT}`,
     secureCookies: publicOrigin.startsWith('https:'),
     devPages: c.DEV_PAGES ? c.DEV_PAGES === 'on' : c.NODE_ENV !== 'production',
-    trustedProxies: c.TRUST_PROXY ? c.TRUST_PROXY.split(',').map((a) => a.trim()).filter(Boolean) : [],
+    trustedProxies: c.TRUST_PROXY
+      ? c.TRUST_PROXY.split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : [],
   };
 }

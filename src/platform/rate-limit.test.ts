@@ -22,7 +22,10 @@ describe('database rate limits', () => {
 
   it('when the window has ended, then counting starts again', async () => {
     for (let i = 0; i < 3; i++) await consume(database.db, 'test:b', 2, 60_000);
-    await database.db.update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, 'test:b'));
+    await database.db
+      .update(rateLimits)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, 'test:b'));
     const next = await consume(database.db, 'test:b', 2, 60_000);
     expect(next).toMatchObject({ allowed: true, count: 1 });
     expect(next.resetsAt.getTime()).toBeGreaterThan(Date.now());

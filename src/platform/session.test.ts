@@ -35,10 +35,16 @@ describe('session store', () => {
   it('when a session is idle or past its absolute end, then it is not read', async () => {
     const store = createSessionStore(database.db);
     const idle = await store.create('acc-3');
-    await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - idleTimeoutMs - 1000) }).where(eq(sessions.tokenHash, idle.session.tokenHash));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - idleTimeoutMs - 1000) })
+      .where(eq(sessions.tokenHash, idle.session.tokenHash));
     expect(await store.read(idle.token)).toBeNull();
     const old = await store.create('acc-4');
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, old.session.tokenHash));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, old.session.tokenHash));
     expect(await store.read(old.token)).toBeNull();
     expect(absoluteTimeoutMs).toBeGreaterThan(idleTimeoutMs);
   });

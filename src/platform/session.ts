@@ -39,7 +39,13 @@ export function createSessionStore(db: Db) {
       const [row] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs))));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
+          ),
+        );
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
@@ -48,11 +54,23 @@ export function createSessionStore(db: Db) {
     },
 
     /** Starts a session and returns the token for the cookie; the token itself is never stored. */
-    async create(accountId: string | null, data: Record<string, unknown> = {}): Promise<{ token: string; session: Session }> {
+    async create(
+      accountId: string | null,
+      data: Record<string, unknown> = {},
+    ): Promise<{ token: string; session: Session }> {
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashToken(token);
       const now = new Date();
-      await db.insert(sessions).values({ tokenHash, accountId, data, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + absoluteTimeoutMs) });
+      await db
+        .insert(sessions)
+        .values({
+          tokenHash,
+          accountId,
+          data,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + absoluteTimeoutMs),
+        });
       return { token, session: { tokenHash, accountId, data } };
     },
 
@@ -81,7 +99,9 @@ export function createSessionStore(db: Db) {
 
     async purgeExpired(): Promise<void> {
       const now = new Date();
-      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs))));
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs))));
     },
   };
 }
@@ -89,7 +109,13 @@ export function createSessionStore(db: Db) {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(sessionCookie, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: absoluteTimeoutMs / 1000 });
+  reply.setCookie(sessionCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: absoluteTimeoutMs / 1000,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

@@ -5,7 +5,8 @@
  */
 
 /** Replaces `{name}` placeholders: fill('You have already selected {maxProducts} products', { maxProducts: 4 }). */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
 
 // Shell (spec 000 §2, §9)
 export const defaultPageTitle = 'Online Shopping India Mobile, Cameras, Lifestyle & more Online';
@@ -99,4 +100,3 @@ export const slowDay = 'Slow Day! Some services did not respond';
 export const cartError = 'Error loading Cart';
 export const returnSessionExpired = 'Your return session has expired. Please refresh this page.';
 export const addressNotServiceable = 'The selected address is not serviceable';
-

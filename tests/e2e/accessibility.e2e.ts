@@ -25,11 +25,18 @@ test.describe.configure({ mode: 'serial' });
  */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as Window & { axe?: { run: () => Promise<AxeResults> } }).axe?.run());
+  const results = await page.evaluate(() =>
+    (window as Window & { axe?: { run: () => Promise<AxeResults> } }).axe?.run(),
+  );
   if (!results) throw new Error('axe-core did not load in the page');
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`,
+      ),
+    );
 }
 
 const widths = [1366, 360];
@@ -74,11 +81,18 @@ test.describe('axe-core finds no serious or critical violation', () => {
   test('when a visitor opens the sellers of a product, then it passes', async () => {
     // The first product on /mobiles that more than one seller lists.
     await visitor.goto('/mobiles', { waitUntil: 'networkidle' });
-    const products = await visitor.locator('main a[href*="/p/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const products = await visitor
+      .locator('main a[href*="/p/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     let sellers = '';
     for (const product of products.slice(0, 12)) {
       await visitor.goto(product, { waitUntil: 'networkidle' });
-      sellers = (await visitor.locator('main a[href^="/sellers?"]').first().getAttribute('href', { timeout: 1000 }).catch(() => null)) ?? '';
+      sellers =
+        (await visitor
+          .locator('main a[href^="/sellers?"]')
+          .first()
+          .getAttribute('href', { timeout: 1000 })
+          .catch(() => null)) ?? '';
       if (sellers) break;
     }
     expect(sellers).toMatch(/pid=/);
@@ -89,13 +103,15 @@ test.describe('axe-core finds no serious or critical violation', () => {
 
   test('when a visitor opens a static page, then it passes', () => check(visitor, '/pages/about-us'));
 
-  test('when a visitor opens a page that does not exist, then the not-found page passes', () => check(visitor, '/no-such-page/at-all'));
+  test('when a visitor opens a page that does not exist, then the not-found page passes', () =>
+    check(visitor, '/no-such-page/at-all'));
 
   test('when a shopper opens the account page, then it passes', () => check(shopper, '/account/', /./));
 
   test('when a shopper opens the saved addresses, then it passes', () => check(shopper, '/account/addresses'));
 
-  test('when a shopper opens the notifications, then it passes', () => check(shopper, '/notifications?otracker=Notifications_view_all'));
+  test('when a shopper opens the notifications, then it passes', () =>
+    check(shopper, '/notifications?otracker=Notifications_view_all'));
 
   test('when a shopper opens the membership page, then it passes', () => check(shopper, '/account/flipkartfirst'));
 });
@@ -117,7 +133,10 @@ test.describe('the phone layout of search and browse', () => {
     await expect(sorts).toBeHidden();
     await visitor.getByRole('button', { name: 'Sort', exact: true }).click();
     await sorts.waitFor();
-    await Promise.all([visitor.waitForURL(/sort=price_asc/), sorts.getByRole('link', { name: 'Price -- Low to High' }).click()]);
+    await Promise.all([
+      visitor.waitForURL(/sort=price_asc/),
+      sorts.getByRole('link', { name: 'Price -- Low to High' }).click(),
+    ]);
     await sorts.waitFor({ state: 'hidden' });
   });
 });
@@ -133,7 +152,10 @@ test.describe('keyboard focus', () => {
         const el = document.activeElement;
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
-        return { name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`, outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+        return {
+          name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`,
+          outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        };
       });
       if (seen && !seen.outlined) unmarked.push(seen.name);
     }

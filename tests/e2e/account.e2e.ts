@@ -48,7 +48,11 @@ test.describe('a new shopper', () => {
       await popup.getByText('Welcome to Bazaar').waitFor();
       await expect(popup.getByText('(unread)')).toHaveCount(1);
       // Marked read on the server: the badge goes now, and stays gone after a reload.
-      await page.waitForFunction(() => document.querySelector('header button[aria-label^="Notifications"]')?.getAttribute('aria-label') === 'Notifications');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('header button[aria-label^="Notifications"]')?.getAttribute('aria-label') ===
+          'Notifications',
+      );
       await page.reload({ waitUntil: 'networkidle' });
       await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
 
@@ -62,7 +66,10 @@ test.describe('a new shopper', () => {
       await bell(page).click();
       await popup.getByText('Welcome to Bazaar').waitFor();
       expect(calls.filter((u) => !u.includes('markAllRead'))).toHaveLength(1);
-      await Promise.all([page.waitForURL('**/notifications?otracker=Notifications_view_all'), page.getByRole('link', { name: 'See all' }).click()]);
+      await Promise.all([
+        page.waitForURL('**/notifications?otracker=Notifications_view_all'),
+        page.getByRole('link', { name: 'See all' }).click(),
+      ]);
       await page.getByRole('heading', { name: 'All Notifications' }).waitFor();
       await page.locator('main').getByText('Welcome to Bazaar').waitFor();
     });
@@ -70,7 +77,11 @@ test.describe('a new shopper', () => {
     test('when the all-notifications page is rendered, then its HTML already holds the list', async () => {
       const cookies = await page.context().cookies();
       const sid = cookies.find((c) => c.name === 'sid')?.value;
-      const html = await (await fetch(`${shop.baseUrl}/notifications?otracker=Notifications_view_all`, { headers: { cookie: `sid=${sid}` } })).text();
+      const html = await (
+        await fetch(`${shop.baseUrl}/notifications?otracker=Notifications_view_all`, {
+          headers: { cookie: `sid=${sid}` },
+        })
+      ).text();
       expect(html).toContain('Welcome to Bazaar');
     });
   });
@@ -87,7 +98,9 @@ test.describe('a new shopper', () => {
       // The message describes the field; the field's name stays its label alone.
       const name = form.getByLabel('Name', { exact: true });
       expect(await name.getAttribute('aria-invalid')).toBe('true');
-      expect(await form.locator(`#${await name.getAttribute('aria-describedby')}`).textContent()).toBe('Please fill out this field');
+      expect(await form.locator(`#${await name.getAttribute('aria-describedby')}`).textContent()).toBe(
+        'Please fill out this field',
+      );
 
       await form.getByLabel('Name').fill('Meera Nair');
       await form.getByLabel('10-digit mobile number').fill('98765');
@@ -104,13 +117,18 @@ test.describe('a new shopper', () => {
       await list.getByText('Meera Nair').waitFor();
       await list.getByText('DEFAULT').waitFor();
       await page.reload({ waitUntil: 'networkidle' });
-      await page.getByRole('list', { name: 'Saved addresses' }).getByText('12 MG Road, Ashok Nagar, Bengaluru, Karnataka').waitFor();
+      await page
+        .getByRole('list', { name: 'Saved addresses' })
+        .getByText('12 MG Road, Ashok Nagar, Bengaluru, Karnataka')
+        .waitFor();
     });
 
     test('when the shopper changes the first name, then the header greets the new name, also after a reload', async () => {
       await page.goto('/account/?rd=0&link=home_account', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
-      expect(await page.getByTestId('profile-mobile').textContent()).toBe(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+      expect(await page.getByTestId('profile-mobile').textContent()).toBe(
+        `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+      );
       await page.getByLabel('First Name').fill('Meenakshi');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => greeting(page).textContent()).toBe('Welcome Meenakshi');

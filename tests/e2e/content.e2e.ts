@@ -8,7 +8,10 @@ test.beforeAll(async ({ storefront }) => {
   shop = storefront;
 });
 
-async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
+async function open(
+  path: string,
+  size?: { width?: number; height?: number },
+): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
   const page = await shop.newPage(size);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -34,7 +37,11 @@ test.describe('static pages', () => {
   });
 
   test('when a shopper opens an old help address, with or without a trailing slash, then it lands on its static page', async () => {
-    for (const [path, title] of [['/helpcentre', 'Help Centre'], ['/s/terms/', 'Terms of Use'], ['/buy-gift-voucher', 'Gift Cards']] as const) {
+    for (const [path, title] of [
+      ['/helpcentre', 'Help Centre'],
+      ['/s/terms/', 'Terms of Use'],
+      ['/buy-gift-voucher', 'Gift Cards'],
+    ] as const) {
       const { page } = await open(path);
       expect(new URL(page.url()).pathname).toMatch(/^\/pages\//);
       expect(await heading(page), path).toBe(title);
@@ -56,7 +63,12 @@ test.describe('store and category landings, offer zone', () => {
     await page.getByRole('link', { name: /^Mobiles Explore the range/ }).click();
     await page.waitForURL('**/mobiles');
     await page.getByRole('heading', { name: 'Shop Mobiles by brand' }).waitFor();
-    const brandLink = await page.getByRole('heading', { name: 'Shop Mobiles by brand' }).locator('xpath=..').locator('a').first().getAttribute('href');
+    const brandLink = await page
+      .getByRole('heading', { name: 'Shop Mobiles by brand' })
+      .locator('xpath=..')
+      .locator('a')
+      .first()
+      .getAttribute('href');
     expect(brandLink).toMatch(/^\/mobiles\/[a-z0-9-]+~brand\/pr\?sid=tyy,4io$/);
     expect(errors).toEqual([]);
   });
@@ -73,7 +85,13 @@ test.describe('store and category landings, offer zone', () => {
     const { page, errors } = await open('/offers');
     const tiles = page.getByRole('heading', { name: 'Top offers' }).locator('xpath=..');
     const hrefs = await tiles.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/offers-list/deals-of-the-day', '/offers-list/mobile-offers', '/products-list/new-launches']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/offers-list/deals-of-the-day',
+        '/offers-list/mobile-offers',
+        '/products-list/new-launches',
+      ]),
+    );
     expect((await open('/offers/no-such-offer')).status).toBe(404);
     const offer = await open('/offers/no-cost-emi', { width: 360, height: 740 });
     await offer.page.getByText('No Cost EMI: terms and conditions').waitFor();
@@ -86,10 +104,16 @@ test.describe('buying guide', () => {
   test('when a shopper opens the guides and picks one, then its advice links to filtered browse pages', async () => {
     const { page, errors } = await open('/buying-guide');
     expect(await heading(page)).toBe('Buying Guides');
-    await page.getByRole('link', { name: /^How to choose a smartphone/ }).first().click();
+    await page
+      .getByRole('link', { name: /^How to choose a smartphone/ })
+      .first()
+      .click();
     await page.waitForURL('**/buying-guide/mobiles');
     expect(await heading(page)).toBe('How to choose a smartphone');
-    await expect(page.getByRole('link', { name: 'Phones under ₹10,000' })).toHaveAttribute('href', '/mobiles/pr?sid=tyy,4io&price=0-9999');
+    await expect(page.getByRole('link', { name: 'Phones under ₹10,000' })).toHaveAttribute(
+      'href',
+      '/mobiles/pr?sid=tyy,4io&price=0-9999',
+    );
     const unknown = await open('/buying-guide/no-such-guide');
     expect(unknown.status).toBe(404);
     expect(await heading(unknown.page)).toBe('Unfortunately the page you are looking for has been moved or deleted');

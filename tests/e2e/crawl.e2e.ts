@@ -17,8 +17,7 @@ async function html(path: string): Promise<{ status: number; body: string }> {
   return { status: res.status, body: await res.text() };
 }
 
-const hrefsOf = (body: string) =>
-  [...body.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+const hrefsOf = (body: string) => [...body.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 /** Pages of the storefront only: not assets, images, API calls or other sites. */
 const isPage = (href: string) =>
   href.startsWith('/') && !href.startsWith('//') && !/^\/(img|assets|api|lc|dev)\//.test(href);

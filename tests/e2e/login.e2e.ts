@@ -14,7 +14,10 @@ test.beforeAll(async ({ storefront }) => {
 
 const codeFor = (recipient: string, after?: string) => outboxCode(shop, recipient, after);
 
-async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  size?: { width?: number; height?: number },
+): Promise<{ page: Page; errors: string[] }> {
   const page = await shop.newPage(size);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -87,8 +90,10 @@ test.describe('signup, logout and login on the full page', () => {
 });
 
 test.describe('the login page for a login-required route', () => {
-  test('when the URL carries a title and text of its own, then the page shows the route\'s own heading instead', async () => {
-    const { page } = await open('/account/login?ret=%2Faccount%2Forders&title=Your+account+is+locked&desc=Call+1-800-000');
+  test("when the URL carries a title and text of its own, then the page shows the route's own heading instead", async () => {
+    const { page } = await open(
+      '/account/login?ret=%2Faccount%2Forders&title=Your+account+is+locked&desc=Call+1-800-000',
+    );
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     await expect(page.getByText('Your account is locked')).toHaveCount(0);
     await expect(page.getByText('Call 1-800-000')).toHaveCount(0);
@@ -112,7 +117,10 @@ test.describe('wrong answers', () => {
     const { page } = await open('/account/login');
     const calls: string[] = [];
     // Any login, code or signup call (the page's own user-state call is not one).
-    page.on('request', (r) => /\/user\/(authenticate|otp|signUp|signup|password|social)/.test(r.url()) && calls.push(r.url()));
+    page.on(
+      'request',
+      (r) => /\/user\/(authenticate|otp|signUp|signup|password|social)/.test(r.url()) && calls.push(r.url()),
+    );
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Please enter valid Email ID/Mobile number').waitFor();
     await page.getByText('Please enter Password').waitFor();
@@ -156,8 +164,14 @@ test.describe('accounts in other states (the seeded demo accounts, password Baza
   test('when a blocked account logs in, then the info view shows the server message with a contact-us link (LOGIN_1004)', async () => {
     const { page } = await open('/account/login');
     await logIn(page, '9876500005', demoPassword);
-    await page.locator('main').getByRole('alert').filter({ hasText: /blocked/ }).waitFor();
-    expect(await page.locator('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/helpcentre');
+    await page
+      .locator('main')
+      .getByRole('alert')
+      .filter({ hasText: /blocked/ })
+      .waitFor();
+    expect(await page.locator('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+      '/helpcentre',
+    );
   });
 
   test('when an inactive account logs in, then a code reactivates it and logs in (LOGIN_1032)', async () => {
@@ -210,7 +224,10 @@ test.describe('forgot password', () => {
     await otp.fill(second);
     await page.getByRole('img', { name: 'Verified' }).waitFor();
     await field(page, 'Enter new Password').fill('new-password-2');
-    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Set password and login' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${shop.baseUrl}/`),
+      page.getByRole('button', { name: 'Set password and login' }).click(),
+    ]);
     await expect(greeting(page)).toHaveText('Welcome Kiran');
 
     const again = await open('/account/login');
@@ -272,7 +289,9 @@ test.describe('the login modal', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     await expect(greeting(page)).toHaveText('Welcome Neel');
     // What the previous shopper browsed is gone (spec 001 §4).
-    expect((await page.evaluate(() => localStorage.getItem('bazaar:recently-viewed'))) ?? '').not.toContain('someone-else');
+    expect((await page.evaluate(() => localStorage.getItem('bazaar:recently-viewed'))) ?? '').not.toContain(
+      'someone-else',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -391,7 +410,9 @@ test.describe('social login', () => {
   });
 
   test('when the other provider brings a new identity, then it reads Social login not supported. Please sign up.', async () => {
-    const { page } = await open(`/dev/social/authorize?provider=facebook&redirect_uri=${encodeURIComponent('/account/login')}&state=fb`);
+    const { page } = await open(
+      `/dev/social/authorize?provider=facebook&redirect_uri=${encodeURIComponent('/account/login')}&state=fb`,
+    );
     await viaProvider(page, `fb${Date.now()}@example.in`);
     await page.getByText('Social login not supported. Please sign up.').waitFor();
     await field(page, 'Enter Email/Mobile number').waitFor();
@@ -405,7 +426,9 @@ test.describe('social login', () => {
   });
 
   test('when a page other than the login page gets an access token in its hash, then the modal opens and handles it', async () => {
-    const { page } = await open(`/dev/social/authorize?provider=google&redirect_uri=${encodeURIComponent('/search?q=phone')}&state=google`);
+    const { page } = await open(
+      `/dev/social/authorize?provider=google&redirect_uri=${encodeURIComponent('/search?q=phone')}&state=google`,
+    );
     await viaProvider(page, `modal${Date.now()}@gmail.com`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -19,15 +19,22 @@ test.beforeAll(async ({ storefront }) => {
 
 /** A promise date as the page shows it (`2017-11-30` as `Thu, 30 Nov`, as delivery-section.tsx formats it). */
 const shownDate = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 const productPath = (p: GeneratedProduct) => `/${p.product.slug}/p/${p.product.itemId}`;
 
 async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${shop.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: shop.baseUrl }, body: JSON.stringify(body) });
+  const res = await fetch(`${shop.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.baseUrl },
+    body: JSON.stringify(body),
+  });
   return ((await res.json()) as { RESPONSE: T }).RESPONSE;
 }
-const pageData = (p: GeneratedProduct) => api<ProductPage>('/api/3/page/dynamic/product', { requestContext: { productId: p.product.id } });
+const pageData = (p: GeneratedProduct) =>
+  api<ProductPage>('/api/3/page/dynamic/product', { requestContext: { productId: p.product.id } });
 
 async function open(path: string, page?: Page): Promise<{ page: Page; status: number; errors: string[] }> {
   const tab = page ?? (await shop.newPage());
@@ -49,7 +56,10 @@ test.describe('the product page', () => {
     await expect(heading(page)).toHaveText(p.product.title);
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ratings & Reviews' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Rate Product' })).toHaveAttribute('href', `/${p.product.slug}/write-review/${p.product.itemId}`);
+    await expect(page.getByRole('link', { name: 'Rate Product' })).toHaveAttribute(
+      'href',
+      `/${p.product.slug}/write-review/${p.product.itemId}`,
+    );
     await expect(page.locator('[data-price] b')).toHaveText(/^₹[\d,]+$/);
     expect(errors).toEqual([]);
   });
@@ -57,7 +67,8 @@ test.describe('the product page', () => {
   test('when a shopper picks another colour, then the page switches to that variant', async () => {
     // A model whose variants differ in colour.
     const groups = new Map<string, GeneratedProduct[]>();
-    for (const c of catalogue.filter((c) => c.product.categoryId === 'mobiles')) groups.set(c.product.variantGroupId, [...(groups.get(c.product.variantGroupId) ?? []), c]);
+    for (const c of catalogue.filter((c) => c.product.categoryId === 'mobiles'))
+      groups.set(c.product.variantGroupId, [...(groups.get(c.product.variantGroupId) ?? []), c]);
     const model = [...groups.values()].find((g) => new Set(g.map((v) => v.product.variantAttributes.color)).size > 1)!;
     const [from, to] = model as [GeneratedProduct, GeneratedProduct];
     const otherColour = to.product.variantAttributes.color!;
@@ -71,12 +82,16 @@ test.describe('the product page', () => {
 
   test('when a shopper enters a pincode, then the delivery date for it shows', async () => {
     // Every listing of this television ships from one warehouse: to its own pincode, next day.
-    const p = catalogue.find((c) => c.product.categoryId === 'televisions' && new Set(c.listings.map((l) => l.warehousePincode)).size === 1)!;
+    const p = catalogue.find(
+      (c) => c.product.categoryId === 'televisions' && new Set(c.listings.map((l) => l.warehousePincode)).size === 1,
+    )!;
     const warehouse = p.listings[0]!.warehousePincode;
     const { page } = await open(productPath(p));
     await page.getByLabel('Check delivery to your pincode').fill(warehouse);
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect(page.locator('[data-delivery]')).toHaveText(`Delivery by ${shownDate(promiseDate(1))} to ${warehouse}`);
+    await expect(page.locator('[data-delivery]')).toHaveText(
+      `Delivery by ${shownDate(promiseDate(1))} to ${warehouse}`,
+    );
   });
 
   test('when a shopper enters a pincode no warehouse of the product reaches, then it is not deliverable', async () => {
@@ -111,22 +126,36 @@ test.describe('the product page', () => {
     await page.waitForURL(/\/sellers\?pid=/);
     const rows = page.locator('[data-seller-row]');
     await rows.first().waitFor();
-    await page.locator('[data-seller-delivery]').filter({ hasText: /Delivery by|Not deliverable/ }).first().waitFor();
+    await page
+      .locator('[data-seller-delivery]')
+      .filter({ hasText: /Delivery by|Not deliverable/ })
+      .first()
+      .waitFor();
     expect(await rows.count()).toBe(p.listings.length);
-    const prices = (await page.locator('[data-seller-price]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-seller-price')))));
+    const prices = await page
+      .locator('[data-seller-price]')
+      .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-seller-price'))));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const server = await api<SellersPage>('/api/3/page/dynamic/product-sellers', { requestContext: { productId: p.product.id }, locationContext: { pincode: '110001' } });
+    const server = await api<SellersPage>('/api/3/page/dynamic/product-sellers', {
+      requestContext: { productId: p.product.id },
+      locationContext: { pincode: '110001' },
+    });
     expect(prices).toEqual(server.sellers.map((s) => s.price));
   });
 
   test('when a size is not picked and Add to cart is pressed, then the page asks for it; once picked, the cart note shows', async () => {
-    const p = catalogue.find((c) => c.product.categoryId === 'mens-clothing' && c.listings.some((l) => (l.stock ?? 0) > 0))!;
+    const p = catalogue.find(
+      (c) => c.product.categoryId === 'mens-clothing' && c.listings.some((l) => (l.stock ?? 0) > 0),
+    )!;
     const data = await pageData(p);
     expect(data.product.inStock).toBe(true);
     const { page } = await open(productPath(p));
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please select the size' })).toBeVisible();
-    await page.getByRole('group', { name: 'Size' }).getByRole('link', { name: p.product.variantAttributes.size!, exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('link', { name: p.product.variantAttributes.size!, exact: true })
+      .click();
     await page.waitForURL(/\?size=/);
     await page.getByRole('button', { name: 'Buy now' }).click();
     await page.getByText(cartComingSoon).waitFor();
@@ -139,7 +168,9 @@ test.describe('the product page', () => {
     await open(productPath(b!), page);
     const row = page.getByRole('heading', { name: 'Recently Viewed' });
     await row.waitFor();
-    await expect(page.locator('section', { has: row }).getByRole('link', { name: a!.product.title }).first()).toBeVisible();
+    await expect(
+      page.locator('section', { has: row }).getByRole('link', { name: a!.product.title }).first(),
+    ).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar:recently-viewed') ?? '[]'));
     expect(stored.slice(0, 2)).toEqual([b!.product.id, a!.product.id]);
   });

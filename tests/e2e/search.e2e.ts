@@ -24,7 +24,11 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const cards = (page: Page) => page.locator('main ul li a[href*="/p/itm"]');
 const prices = (page: Page) =>
-  cards(page).evaluateAll((links) => links.map((a) => Number((a.querySelector('span[class*=price]')?.firstChild?.textContent ?? '').replace(/[^0-9.]/g, ''))));
+  cards(page).evaluateAll((links) =>
+    links.map((a) =>
+      Number((a.querySelector('span[class*=price]')?.firstChild?.textContent ?? '').replace(/[^0-9.]/g, '')),
+    ),
+  );
 const url = (page: Page) => new URL(page.url());
 
 test.describe('the header search', () => {
@@ -52,7 +56,10 @@ test.describe('the header search', () => {
     await page.locator('[data-hydrated]').waitFor();
     await box.fill('');
     await box.pressSequentially('wash', { delay: 40 });
-    await list.getByRole('option', { name: /^washing/ }).first().waitFor();
+    await list
+      .getByRole('option', { name: /^washing/ })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -92,17 +99,24 @@ test.describe('the result page', () => {
     await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Price -- Low to High' }).click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc');
     // The previous page stays on screen until the sorted one arrives.
-    await expect.poll(async () => {
-      const shown = await prices(page);
-      return shown.length > 0 && shown.every((p, i) => i === 0 || p >= (shown[i - 1] ?? 0));
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await prices(page);
+          return shown.length > 0 && shown.every((p, i) => i === 0 || p >= (shown[i - 1] ?? 0));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const sorted = await prices(page);
     expect(sorted.every((p) => p >= 5000 && p <= 60000)).toBe(true);
 
     // The shared URL, reloaded, shows the same page, rendered by the server.
     const shared = page.url();
     const html = await (await fetch(shared)).text();
-    expect(html).toMatch(new RegExp(`<input[^>]*(checked=""[^>]*value="${brandValue}"|value="${brandValue}"[^>]*checked="")`));
+    expect(html).toMatch(
+      new RegExp(`<input[^>]*(checked=""[^>]*value="${brandValue}"|value="${brandValue}"[^>]*checked="")`),
+    );
     const { page: again } = await open(shared.replace(shop.baseUrl, ''));
     expect(await prices(again)).toEqual(sorted);
     expect(errors).toEqual([]);
@@ -150,7 +164,7 @@ test.describe('the result page', () => {
 });
 
 test.describe('browse routes', () => {
-  test('when a shopper opens a tag page, an author, an offers list and the menu\'s brand link, then each lists its products', async () => {
+  test("when a shopper opens a tag page, an author, an offers list and the menu's brand link, then each lists its products", async () => {
     const tag = await open('/mobiles/~bestseller/pr?sid=tyy,4io');
     expect(await heading(tag.page)).toBe('Mobiles: Bestseller');
     expect(await cards(tag.page).count()).toBeGreaterThan(0);

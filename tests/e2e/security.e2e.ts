@@ -61,7 +61,12 @@ test.describe('state-changing calls', () => {
     const page = await shop.newPage();
     await page.goto(`${shop.baseUrl}/`);
     const status = await page.evaluate(async () => {
-      const res = await fetch('/api/3/user/state', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ abDataId: 'from-page' }), credentials: 'include' });
+      const res = await fetch('/api/3/user/state', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ abDataId: 'from-page' }),
+        credentials: 'include',
+      });
       return res.status;
     });
     expect(status).toBe(200);

@@ -16,15 +16,22 @@ let shop: Storefront;
 let nav: Navigation;
 let footer: Footer;
 
-const getData = async <T>(id: string): Promise<T> => ((await (await fetch(`${shop.baseUrl}/lc/getData?dataSourceId=${id}`)).json()) as { RESPONSE: T }).RESPONSE;
+const getData = async <T>(id: string): Promise<T> =>
+  ((await (await fetch(`${shop.baseUrl}/lc/getData?dataSourceId=${id}`)).json()) as { RESPONSE: T }).RESPONSE;
 
 test.beforeAll(async ({ storefront }) => {
   shop = storefront;
-  [nav, footer] = await Promise.all([getData<Navigation>('websiteNavigationMenuDS_1.0'), getData<Footer>('footerDS_1.0')]);
+  [nav, footer] = await Promise.all([
+    getData<Navigation>('websiteNavigationMenuDS_1.0'),
+    getData<Footer>('footerDS_1.0'),
+  ]);
 });
 
 /** Opens a page and waits until the shell has hydrated and its deferred parts have arrived. */
-async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  size?: { width?: number; height?: number },
+): Promise<{ page: Page; errors: string[] }> {
   const page = await shop.newPage(size);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -35,7 +42,8 @@ async function open(path: string, size?: { width?: number; height?: number }): P
 
 const header = (page: Page) => page.locator('header');
 const categories = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
-const hrefs = (page: Page, scope: string) => page.locator(`${scope} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const hrefs = (page: Page, scope: string) =>
+  page.locator(`${scope} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 test.describe('the header', () => {
   test('when a shopper opens a page, then the top bar has every link of the spec, search, cart and Login & Signup with ret', async () => {
@@ -87,7 +95,12 @@ test.describe('the header', () => {
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
     await page.getByText('Log in to see your notifications and offers').waitFor();
-    expect(await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/account/login?ret=%2Fmobiles');
+    expect(
+      await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('link', { name: 'Login' })
+        .getAttribute('href'),
+    ).toBe('/account/login?ret=%2Fmobiles');
     await page.keyboard.press('Escape');
     await page.getByText('Log in to see your notifications and offers').waitFor({ state: 'detached' });
     expect(await bell.getAttribute('aria-expanded')).toBe('false');
@@ -132,7 +145,8 @@ test.describe('the navigation menu', () => {
     await page.clock.resume();
     const second = entry!.tabs[1]!;
     await categories(page).getByRole('link', { name: second.title, exact: true }).first().hover();
-    const item = second.columns.flat().find((i) => i.type === 'link' || i.type === 'view-all') ?? second.columns[0]![0]!;
+    const item =
+      second.columns.flat().find((i) => i.type === 'link' || i.type === 'view-all') ?? second.columns[0]![0]!;
     await categories(page).getByRole('link', { name: item.title, exact: true }).first().waitFor();
     await page.mouse.move(700, 700);
     await expect(top).toHaveAttribute('aria-expanded', 'false');
@@ -143,12 +157,17 @@ test.describe('the navigation menu', () => {
     const { page } = await open('/mobiles');
     const top = categories(page).getByRole('link', { name: entry!.title, exact: true });
     await top.focus();
-    await page.waitForFunction((title) => [...document.querySelectorAll('a[aria-expanded=true]')].some((a) => a.textContent === title), entry!.title);
+    await page.waitForFunction(
+      (title) => [...document.querySelectorAll('a[aria-expanded=true]')].some((a) => a.textContent === title),
+      entry!.title,
+    );
     // Tab goes into the open submenu, then Escape closes it from there.
     const first = entry!.tabs.length > 1 ? entry!.tabs[0]!.title : entry!.tabs[0]!.columns[0]![0]!.title;
     await categories(page).getByRole('link', { name: first, exact: true }).first().waitFor();
     await page.keyboard.press('Tab');
-    expect(await top.evaluate((a) => a.parentElement!.contains(document.activeElement) && a !== document.activeElement)).toBe(true);
+    expect(
+      await top.evaluate((a) => a.parentElement!.contains(document.activeElement) && a !== document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     expect(await top.getAttribute('aria-expanded')).toBe('false');
     expect(await top.evaluate((a) => a === document.activeElement)).toBe(true);
@@ -169,7 +188,8 @@ test.describe('the navigation menu', () => {
     const quick = await getData<{ links: { title: string; url: string }[] }>('quickLinksDS_1.0');
     const { page } = await open('/');
     const strip = page.getByRole('navigation', { name: 'Quick links' });
-    for (const link of quick.links) await expect(strip.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.url);
+    for (const link of quick.links)
+      await expect(strip.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.url);
   });
 });
 
@@ -204,9 +224,14 @@ test.describe('the footer', () => {
     expect(text).toMatch(/2007-2017/);
     for (const blurb of footer.blurbs) expect(text).toContain(blurb.title);
     expect(footer.blurbs).toHaveLength(3);
-    for (const line of [...footer.mailingAddress, ...footer.registeredAddress]) expect(text.toLowerCase()).toContain(line.toLowerCase());
+    for (const line of [...footer.mailingAddress, ...footer.registeredAddress])
+      expect(text.toLowerCase()).toContain(line.toLowerCase());
     // Brand lists by category and the SEO text, from the page's SEO metadata.
-    const seo = ((await (await fetch(`${shop.baseUrl}/api/3/seo/desktop/metadata?url=/mobiles`)).json()) as { RESPONSE: { brandGroups: { category: string; brands: { url: string }[] }[]; seoText: { heading: string }[] } }).RESPONSE;
+    const seo = (
+      (await (await fetch(`${shop.baseUrl}/api/3/seo/desktop/metadata?url=/mobiles`)).json()) as {
+        RESPONSE: { brandGroups: { category: string; brands: { url: string }[] }[]; seoText: { heading: string }[] };
+      }
+    ).RESPONSE;
     for (const group of seo.brandGroups) {
       expect(text).toContain(group.category);
       expect(links).toContain(group.brands[0]!.url);
@@ -253,7 +278,9 @@ test.describe('header and footer variants', () => {
     const page = await shop.newPage();
     const res = await page.goto('/payments');
     expect(res?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Unfortunately the page you are looking for has been moved or deleted' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Unfortunately the page you are looking for has been moved or deleted' })
+      .waitFor();
     await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
   });
 });
@@ -366,7 +393,9 @@ test.describe('narrow screens and layout stability', () => {
     const box = await track.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
-    const bar = await page.locator('header nav[aria-label="Store links"]').evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+    const bar = await page
+      .locator('header nav[aria-label="Store links"]')
+      .evaluate((nav) => nav.scrollWidth - nav.clientWidth);
     expect(bar).toBeLessThanOrEqual(0);
     await page.close();
   });
@@ -382,7 +411,9 @@ test.describe('narrow screens and layout stability', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
     await settled(page);
     expect(await page.evaluate(() => window.cls)).toBeLessThanOrEqual(0.02);
   });

@@ -24,7 +24,9 @@ const remembered = (page: Page) => page.evaluate((key) => sessionStorage.getItem
 /** Hydration is done once the browser bundle has run and the network has settled. */
 async function openHydrated(page: Page, url: string) {
   const res = await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
   return res;
 }
 
@@ -146,7 +148,11 @@ test.describe('the payment service', () => {
     const res = await fetch(health());
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body).toMatchObject({ STATUS_CODE: 400, ERROR_CODE: expect.any(String), RESPONSE: { errorCode: body.ERROR_CODE } });
+    expect(body).toMatchObject({
+      STATUS_CODE: 400,
+      ERROR_CODE: expect.any(String),
+      RESPONSE: { errorCode: body.ERROR_CODE },
+    });
   });
 
   test('when the storefront page calls it with x-device-source, then CORS lets the page read the answer', async () => {
@@ -156,7 +162,10 @@ test.describe('the payment service', () => {
       const res = await fetch(url, { headers: { 'x-device-source': 'web' }, credentials: 'same-origin' });
       return { status: res.status, body: await res.json() };
     }, health());
-    expect(answer).toEqual({ status: 200, body: { STATUS_CODE: 200, RESPONSE: expect.objectContaining({ status: 'ok', service: 'payments' }) } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { STATUS_CODE: 200, RESPONSE: expect.objectContaining({ status: 'ok', service: 'payments' }) },
+    });
     const refused = await page.evaluate(async (url) => (await fetch(url)).status, health());
     expect(refused).toBe(400);
   });
@@ -178,7 +187,14 @@ test.describe('the payment service', () => {
     expect(outcome).toBe('blocked: TypeError');
 
     const preflight = (origin: string) =>
-      fetch(health(), { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-device-source' } });
+      fetch(health(), {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-device-source',
+        },
+      });
     const theirs = await preflight(otherOrigin);
     expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
     const ours = await preflight(shop.baseUrl);

@@ -13,9 +13,16 @@ test.describe('two web processes on one PostgreSQL', () => {
   });
 
   const widgets = async (origin: string) => {
-    const res = await fetch(`${origin}/api/3/data/home/widgets`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{}' });
+    const res = await fetch(`${origin}/api/3/data/home/widgets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
-    return (await res.json()).RESPONSE.widgets as Record<string, { type: string; data: { products?: { productId: string }[] } }>;
+    return (await res.json()).RESPONSE.widgets as Record<
+      string,
+      { type: string; data: { products?: { productId: string }[] } }
+    >;
   };
 
   test('when both start at once on an empty database, then it is migrated and seeded once and both serve the same catalogue', async () => {

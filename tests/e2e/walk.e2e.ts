@@ -13,7 +13,10 @@ test.beforeAll(async ({ storefront }) => {
   shop = storefront;
 });
 
-async function open(path: string, size?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  size?: { width?: number; height?: number },
+): Promise<{ page: Page; errors: string[] }> {
   const page = await shop.newPage(size);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -89,14 +92,19 @@ test.describe('home', () => {
   for (const width of [1366, 360]) {
     test(`when the window is ${width} px wide, then each shelf shows whole cards and its arrows page through the rest`, async () => {
       const { page } = await open('/', { width, height: 800 });
-      const shelf = page.locator('main section[aria-label]').filter({ has: page.locator('ul') }).first();
+      const shelf = page
+        .locator('main section[aria-label]')
+        .filter({ has: page.locator('ul') })
+        .first();
       const list = shelf.locator('ul');
       const cut = () =>
         list.evaluate((ul) => {
           const box = ul.getBoundingClientRect();
           return [...ul.children].filter((li) => {
             const r = li.getBoundingClientRect();
-            return r.right > box.left + 1 && r.left < box.right - 1 && (r.left < box.left - 1 || r.right > box.right + 1);
+            return (
+              r.right > box.left + 1 && r.left < box.right - 1 && (r.left < box.left - 1 || r.right > box.right + 1)
+            );
           }).length;
         });
       expect(await cut()).toBe(0);
@@ -124,11 +132,18 @@ test.describe('home', () => {
 test.describe('sellers and the header', () => {
   test('when a shopper opens the sellers of a product, then Buy from this seller looks like a button', async () => {
     const { page: list } = await open('/mobiles/pr?sid=tyy,4io');
-    const products = await list.locator('main a[href*="/p/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const products = await list
+      .locator('main a[href*="/p/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     let sellers = '';
     for (const product of products.slice(0, 12)) {
       await list.goto(product, { waitUntil: 'networkidle' });
-      sellers = (await list.locator('main a[href^="/sellers?"]').first().getAttribute('href', { timeout: 1000 }).catch(() => null)) ?? '';
+      sellers =
+        (await list
+          .locator('main a[href^="/sellers?"]')
+          .first()
+          .getAttribute('href', { timeout: 1000 })
+          .catch(() => null)) ?? '';
       if (sellers) break;
     }
     expect(sellers, 'a product among the first 12 on the category page with a sellers link').toMatch(/pid=/);
@@ -155,7 +170,13 @@ test.describe('sellers and the header', () => {
       const bar = button.closest('nav')?.getBoundingClientRect();
       const caret = getComputedStyle(button, '::after');
       const own = button.getBoundingClientRect();
-      return { badge, bar, caretWidth: parseFloat(caret.borderLeftWidth) * 2, right: own.right, paddingRight: parseFloat(getComputedStyle(button).paddingRight) };
+      return {
+        badge,
+        bar,
+        caretWidth: parseFloat(caret.borderLeftWidth) * 2,
+        right: own.right,
+        paddingRight: parseFloat(getComputedStyle(button).paddingRight),
+      };
     });
     expect(geometry.badge && geometry.bar).toBeTruthy();
     expect(geometry.badge!.top).toBeGreaterThanOrEqual(geometry.bar!.top);

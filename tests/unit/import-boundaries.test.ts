@@ -43,12 +43,17 @@ export function importsOf(fileName: string, text: string): ImportRef[] {
   const found: ImportRef[] = [];
   const add = (node: ts.Node, literal: ts.Node | undefined, typeOnly: boolean) => {
     if (!literal || !ts.isStringLiteralLike(literal)) return;
-    found.push({ specifier: literal.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, typeOnly });
+    found.push({
+      specifier: literal.text,
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      typeOnly,
+    });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) add(node, node.moduleSpecifier, Boolean(node.importClause?.isTypeOnly));
     else if (ts.isExportDeclaration(node)) add(node, node.moduleSpecifier, node.isTypeOnly);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) add(node, node.moduleReference.expression, node.isTypeOnly);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      add(node, node.moduleReference.expression, node.isTypeOnly);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node, node.argument.literal, true);
     else if (ts.isCallExpression(node)) {
       const callee = node.expression;
@@ -115,13 +120,18 @@ function ruleBreak(importer: string, target: string): string | null {
       if (to.area !== 'web') return to.area === 'contracts' ? null : 'src/web imports only src/web and src/contracts';
       return webRuleBreak(from.rest, to.rest);
     case 'payments':
-      return ['payments', 'contracts', 'platform'].includes(to.area) ? null : 'src/payments imports only src/payments, src/contracts and src/platform';
+      return ['payments', 'contracts', 'platform'].includes(to.area)
+        ? null
+        : 'src/payments imports only src/payments, src/contracts and src/platform';
     case 'contracts':
       return to.area === 'contracts' ? null : 'src/contracts imports only src/contracts';
     case 'api': {
-      if (to.area === 'web' || to.area === 'payments') return 'the API shares only src/contracts with the storefront and the payment service';
+      if (to.area === 'web' || to.area === 'payments')
+        return 'the API shares only src/contracts with the storefront and the payment service';
       if (to.area !== 'api' || to.domain === from.domain) return null;
-      return to.rest === 'service.ts' ? null : `src/api/${from.domain} may use another domain only through its service.ts`;
+      return to.rest === 'service.ts'
+        ? null
+        : `src/api/${from.domain} may use another domain only through its service.ts`;
     }
     default:
       return null;
@@ -142,19 +152,32 @@ export function findViolations(files: Record<string, string>): Violation[] {
   for (const [file, text] of Object.entries(files)) {
     if (!file.startsWith('src/')) continue;
     if (/(^|\/)index\.(ts|tsx|mts|cts|js|jsx|mjs)$/.test(file)) {
-      violations.push({ file, line: 1, specifier: '', rule: 'no barrel index files under src: import the module itself' });
+      violations.push({
+        file,
+        line: 1,
+        specifier: '',
+        rule: 'no barrel index files under src: import the module itself',
+      });
     }
     for (const ref of importsOf(file, text)) {
       const target = resolveTarget(file, ref.specifier);
       if (target === null) continue;
       const rule = ruleBreak(file, target);
-      if (rule) violations.push({ file, line: ref.line, specifier: ref.specifier, target, rule: ref.typeOnly ? `${rule} (type-only imports too)` : rule });
+      if (rule)
+        violations.push({
+          file,
+          line: ref.line,
+          specifier: ref.specifier,
+          target,
+          rule: ref.typeOnly ? `${rule} (type-only imports too)` : rule,
+        });
     }
   }
   return violations;
 }
 
-const format = (v: Violation) => `${v.file}:${v.line} ${v.specifier ? `imports '${v.specifier}' (${v.target}): ` : ''}${v.rule}`;
+const format = (v: Violation) =>
+  `${v.file}:${v.line} ${v.specifier ? `imports '${v.specifier}' (${v.target}): ` : ''}${v.rule}`;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
@@ -172,9 +195,14 @@ describe('the import rules of ARCHITECTURE.md on src/', () => {
   it('when every file under src is read, then it finds the layout and its imports', () => {
     const names = Object.keys(files);
     for (const area of ['src/web/', 'src/contracts/', 'src/platform/', 'src/payments/', 'src/api/']) {
-      expect(names.some((n) => n.startsWith(area)), area).toBe(true);
+      expect(
+        names.some((n) => n.startsWith(area)),
+        area,
+      ).toBe(true);
     }
-    const relative = Object.entries(files).flatMap(([f, t]) => importsOf(f, t)).filter((r) => r.specifier.startsWith('.'));
+    const relative = Object.entries(files)
+      .flatMap(([f, t]) => importsOf(f, t))
+      .filter((r) => r.specifier.startsWith('.'));
     expect(relative.length).toBeGreaterThan(50);
   });
 
@@ -206,7 +234,8 @@ describe('the import rule checker', () => {
   });
 
   it('when the storefront imports web, contracts, packages and assets, then nothing breaks', () => {
-    const text = "import { z } from 'zod';\nimport { useQuery } from '@tanstack/react-query';\nimport { paths } from '../../../contracts/paths.ts';\nimport s from './cart.module.css';\nimport url from '../../public/logo.svg?url';\nimport { readFile } from 'node:fs';";
+    const text =
+      "import { z } from 'zod';\nimport { useQuery } from '@tanstack/react-query';\nimport { paths } from '../../../contracts/paths.ts';\nimport s from './cart.module.css';\nimport url from '../../public/logo.svg?url';\nimport { readFile } from 'node:fs';";
     expect(check('src/web/features/cart/cart.tsx', text)).toEqual([]);
   });
 
@@ -242,35 +271,64 @@ describe('the import rule checker', () => {
   it('when the payment service imports the API or the storefront, then it breaks; contracts and platform are fine', () => {
     expect(check('src/payments/cards/service.ts', "import { a } from '../../api/orders/service.ts';")).toHaveLength(1);
     expect(check('src/payments/cards/service.ts', "import type { B } from '../../web/api/client.ts';")).toHaveLength(1);
-    expect(check('src/payments/app.ts', "import { AppError } from '../platform/http/app-error.ts';\nimport { paths } from '../contracts/paths.ts';\nimport { s } from './schema.ts';")).toEqual([]);
+    expect(
+      check(
+        'src/payments/app.ts',
+        "import { AppError } from '../platform/http/app-error.ts';\nimport { paths } from '../contracts/paths.ts';\nimport { s } from './schema.ts';",
+      ),
+    ).toEqual([]);
   });
 
   it('when an API domain reaches into another domain, then only its service.ts is allowed', () => {
     for (const file of ['repository.ts', 'schema.ts', 'routes.ts', 'queries/find.ts']) {
       expect(check('src/api/orders/service.ts', `import { a } from '../cart/${file}';`), file).toHaveLength(1);
     }
-    expect(check('src/api/orders/service.ts', "import { reserve } from '../cart/service.ts';\nimport { own } from './repository.ts';\nimport { db } from '../../platform/db/database.ts';")).toEqual([]);
-    expect(check('src/api/orders/service.ts', "import { renderPage } from '../../web/app/entry-server.tsx';")).toHaveLength(1);
-    expect(check('src/api/orders/service.ts', "import { buildPaymentsApp } from '../../payments/app.ts';")).toHaveLength(1);
-    expect(check('src/api/orders/routes.test.ts', "import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';")).toEqual([]);
+    expect(
+      check(
+        'src/api/orders/service.ts',
+        "import { reserve } from '../cart/service.ts';\nimport { own } from './repository.ts';\nimport { db } from '../../platform/db/database.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      check('src/api/orders/service.ts', "import { renderPage } from '../../web/app/entry-server.tsx';"),
+    ).toHaveLength(1);
+    expect(
+      check('src/api/orders/service.ts', "import { buildPaymentsApp } from '../../payments/app.ts';"),
+    ).toHaveLength(1);
+    expect(
+      check('src/api/orders/routes.test.ts', "import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';"),
+    ).toEqual([]);
   });
 
   it('when contracts import anything of ours but contracts, then it breaks', () => {
     expect(check('src/contracts/cart.ts', "import { AppError } from '../platform/http/app-error.ts';")).toHaveLength(1);
-    expect(check('src/contracts/cart.ts', "import { z } from 'zod';\nimport { envelope } from './envelope.ts';")).toEqual([]);
+    expect(
+      check('src/contracts/cart.ts', "import { z } from 'zod';\nimport { envelope } from './envelope.ts';"),
+    ).toEqual([]);
   });
 
   it('when a folder has an index.ts barrel, then it breaks', () => {
-    expect(check('src/web/components/index.ts', "export { Button } from './button.tsx';")).toEqual(['no barrel index files under src: import the module itself']);
+    expect(check('src/web/components/index.ts', "export { Button } from './button.tsx';")).toEqual([
+      'no barrel index files under src: import the module itself',
+    ]);
   });
 
   it('when a test file uses tests/support, then it may; a source file may not', () => {
-    expect(check('src/payments/app.test.ts', "import { createTestDatabase } from '../../tests/support/test-database.ts';")).toEqual([]);
-    expect(check('src/payments/app.ts', "import { createTestDatabase } from '../../tests/support/test-database.ts';")).toHaveLength(1);
+    expect(
+      check('src/payments/app.test.ts', "import { createTestDatabase } from '../../tests/support/test-database.ts';"),
+    ).toEqual([]);
+    expect(
+      check('src/payments/app.ts', "import { createTestDatabase } from '../../tests/support/test-database.ts';"),
+    ).toHaveLength(1);
     expect(check('src/web/api/client.test.ts', "import { x } from '../../api/accounts/service.ts';")).toHaveLength(1);
   });
 
   it('when a composition root at the top of src wires everything, then it is exempt', () => {
-    expect(check('src/app.ts', "import { a } from './api/accounts/routes.ts';\nimport type { R } from './web/app/entry-server.tsx';")).toEqual([]);
+    expect(
+      check(
+        'src/app.ts',
+        "import { a } from './api/accounts/routes.ts';\nimport type { R } from './web/app/entry-server.tsx';",
+      ),
+    ).toEqual([]);
   });
 });

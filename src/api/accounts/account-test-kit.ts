@@ -13,10 +13,16 @@ export function accountClient(t: TestApp) {
   };
   return {
     call,
-    post: (url: string, payload: unknown) => call({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+    post: (url: string, payload: unknown) =>
+      call({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
     /** Posts form-encoded, as the spec's form calls are sent. */
     postForm: (url: string, fields: Record<string, string>) =>
-      call({ method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      call({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     get sid() {
       return sid;
     },

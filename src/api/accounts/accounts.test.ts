@@ -12,14 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userState = (c: ReturnType<typeof accountClient>) => c.post('/api/3/user/state', { abDataId: 'visitor-accounts' }).then((r) => r.json().RESPONSE);
+const userState = (c: ReturnType<typeof accountClient>) =>
+  c.post('/api/3/user/state', { abDataId: 'visitor-accounts' }).then((r) => r.json().RESPONSE);
 const code = (res: { json(): { RESPONSE: { errorCode: string } } }) => res.json().RESPONSE.errorCode;
 
-async function signUpWithMobile(c: ReturnType<typeof accountClient>, mobile: string, password = 'secret-pass-1', firstName = 'Ravi') {
+async function signUpWithMobile(
+  c: ReturnType<typeof accountClient>,
+  mobile: string,
+  password = 'secret-pass-1',
+  firstName = 'Ravi',
+) {
   const gen = await c.postForm('/api/5/user/otp/generate', { loginId: mobile, state: 'SIGNUP' });
   expect(gen.statusCode).toBe(200);
   const otp = await lastCode(t, mobile);
-  return c.post('/api/4/user/signUp', { loginId: mobile, password, otp, otpRequestId: gen.json().RESPONSE.data.requestId, firstName });
+  return c.post('/api/4/user/signUp', {
+    loginId: mobile,
+    password,
+    otp,
+    otpRequestId: gen.json().RESPONSE.data.requestId,
+    firstName,
+  });
 }
 
 describe('signup with a mobile number and a code from the outbox', () => {
@@ -39,10 +51,20 @@ describe('signup with a mobile number and a code from the outbox', () => {
     expect(sms!.body).toMatch(/^\d{6} is your Bazaar verification code/);
 
     const otp = await lastCode(t, '+919812345670');
-    const verify = await c.post('/api/5/user/otp/verify', { otp, otpRequestId: data.requestId, loginId: '+919812345670' });
+    const verify = await c.post('/api/5/user/otp/verify', {
+      otp,
+      otpRequestId: data.requestId,
+      loginId: '+919812345670',
+    });
     expect(verify.json().RESPONSE).toMatchObject({ verified: true, loggedIn: false });
 
-    const signUp = await c.post('/api/4/user/signUp', { loginId: '+919812345670', password: 'secret-pass-1', otp, otpRequestId: data.requestId, firstName: 'Ravi' });
+    const signUp = await c.post('/api/4/user/signUp', {
+      loginId: '+919812345670',
+      password: 'secret-pass-1',
+      otp,
+      otpRequestId: data.requestId,
+      firstName: 'Ravi',
+    });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json().RESPONSE).toMatchObject({ isLoggedIn: true, firstName: 'Ravi', loginId: '+919812345670' });
     const cookie = signUp.cookies.find((k) => k.name === 'sid')!;
@@ -50,13 +72,22 @@ describe('signup with a mobile number and a code from the outbox', () => {
     expect(cookie.sameSite).toBe('Lax');
 
     const state = await userState(c);
-    expect(state).toMatchObject({ isLoggedIn: true, firstName: 'Ravi', accountId: signUp.json().RESPONSE.accountId, cart: { items: [] }, wishlist: { productIds: [] } });
+    expect(state).toMatchObject({
+      isLoggedIn: true,
+      firstName: 'Ravi',
+      accountId: signUp.json().RESPONSE.accountId,
+      cart: { items: [] },
+      wishlist: { productIds: [] },
+    });
 
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.mobile, '+919812345670'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.state).toBe('ACTIVE');
 
-    const again = await c.post('/api/6/user/signup/status', { loginId: ['+919812345670', '9812345670'], supportAllStates: true });
+    const again = await c.post('/api/6/user/signup/status', {
+      loginId: ['+919812345670', '9812345670'],
+      supportAllStates: true,
+    });
     expect(again.json().RESPONSE.data.userDetails).toEqual({ '+919812345670': 'VERIFIED', '9812345670': 'VERIFIED' });
   });
 
@@ -64,7 +95,12 @@ describe('signup with a mobile number and a code from the outbox', () => {
     const c = accountClient(t);
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919812345671', state: 'SIGNUP' });
     const otp = await lastCode(t, '+919812345671');
-    const body = { loginId: '+919812345671', password: 'secret-pass-1', otp, otpRequestId: gen.json().RESPONSE.data.requestId };
+    const body = {
+      loginId: '+919812345671',
+      password: 'secret-pass-1',
+      otp,
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+    };
     expect((await c.post('/api/4/user/signUp', body)).statusCode).toBe(200);
     const replay = await accountClient(t).post('/api/4/user/signUp', body);
     expect(replay.statusCode).toBe(409);
@@ -76,7 +112,10 @@ describe('signup with a mobile number and a code from the outbox', () => {
     const res = await signUpWithMobile(accountClient(t), '+919812345672', 'short');
     expect(res.statusCode).toBe(400);
     expect(code(res)).toBe('LOGIN_1009');
-    const status = await accountClient(t).post('/api/6/user/signup/status', { loginId: ['+919812345672'], supportAllStates: true });
+    const status = await accountClient(t).post('/api/6/user/signup/status', {
+      loginId: ['+919812345672'],
+      supportAllStates: true,
+    });
     expect(status.json().RESPONSE.data.userDetails['+919812345672']).toBe('NOT_FOUND');
   });
 
@@ -100,10 +139,19 @@ describe('password login', () => {
     c.sid = token;
     const res = await c.post('/api/4/user/authenticate', { loginId: '+919876543210', password: demoPassword });
     expect(res.statusCode).toBe(200);
-    expect(res.json().RESPONSE).toMatchObject({ isLoggedIn: true, firstName: 'Asha', userEmail: 'asha.demo@example.com' });
+    expect(res.json().RESPONSE).toMatchObject({
+      isLoggedIn: true,
+      firstName: 'Asha',
+      userEmail: 'asha.demo@example.com',
+    });
     expect(c.sid).not.toBe(token);
     const state = await userState(c);
-    expect(state).toMatchObject({ isLoggedIn: true, firstName: 'Asha', userEmail: 'asha.demo@example.com', pincode: '560001' });
+    expect(state).toMatchObject({
+      isLoggedIn: true,
+      firstName: 'Asha',
+      userEmail: 'asha.demo@example.com',
+      pincode: '560001',
+    });
     // The token from before the login is worth nothing now.
     const old = accountClient(t);
     old.sid = token;
@@ -136,7 +184,10 @@ describe('password login', () => {
   });
 
   it('when an account is blocked, then LOGIN_1004 with the message for the info view', async () => {
-    const res = await accountClient(t).post('/api/4/user/authenticate', { loginId: '+919876500005', password: demoPassword });
+    const res = await accountClient(t).post('/api/4/user/authenticate', {
+      loginId: '+919876500005',
+      password: demoPassword,
+    });
     expect(res.statusCode).toBe(403);
     expect(code(res)).toBe('LOGIN_1004');
     expect(res.json().RESPONSE.errorMessage).toContain('blocked');
@@ -167,14 +218,26 @@ describe('one-time codes', () => {
     const right = await lastCode(t, '+919876543210');
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
-      const res = await c.post('/api/5/user/otp/verify', { otp: wrong, otpRequestId: requestId, loginId: '+919876543210' });
+      const res = await c.post('/api/5/user/otp/verify', {
+        otp: wrong,
+        otpRequestId: requestId,
+        loginId: '+919876543210',
+      });
       expect(code(res)).toBe('LOGIN_1008');
       expect(res.json().RESPONSE.errorMessage).toBe('Please enter valid OTP');
     }
-    const fifth = await c.post('/api/5/user/otp/verify', { otp: wrong, otpRequestId: requestId, loginId: '+919876543210' });
+    const fifth = await c.post('/api/5/user/otp/verify', {
+      otp: wrong,
+      otpRequestId: requestId,
+      loginId: '+919876543210',
+    });
     expect(fifth.statusCode).toBe(429);
     expect(code(fifth)).toBe('LOGIN_1006');
-    const late = await c.post('/api/5/user/otp/verify', { otp: right, otpRequestId: requestId, loginId: '+919876543210' });
+    const late = await c.post('/api/5/user/otp/verify', {
+      otp: right,
+      otpRequestId: requestId,
+      loginId: '+919876543210',
+    });
     expect(code(late)).toBe('LOGIN_1006');
   });
 
@@ -183,8 +246,15 @@ describe('one-time codes', () => {
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: 'asha.demo@example.com', state: 'LOGIN' });
     const requestId = gen.json().RESPONSE.data.requestId;
     const otp = await lastCode(t, 'asha.demo@example.com');
-    await t.database.db.update(otpRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpRequests.id, requestId));
-    const res = await c.post('/api/5/user/otp/verify', { otp, otpRequestId: requestId, loginId: 'asha.demo@example.com' });
+    await t.database.db
+      .update(otpRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpRequests.id, requestId));
+    const res = await c.post('/api/5/user/otp/verify', {
+      otp,
+      otpRequestId: requestId,
+      loginId: 'asha.demo@example.com',
+    });
     expect(code(res)).toBe('LOGIN_1007');
     expect(res.json().RESPONSE.errorMessage).toBe('This OTP has expired, request a new OTP to continue');
   });
@@ -193,7 +263,11 @@ describe('one-time codes', () => {
     const c = accountClient(t);
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919876543210', state: 'LOGIN' });
     const otp = await lastCode(t, '+919876543210');
-    const res = await c.post('/api/5/user/otp/verify', { otp, otpRequestId: gen.json().RESPONSE.data.requestId, loginId: '+919876543210' });
+    const res = await c.post('/api/5/user/otp/verify', {
+      otp,
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+      loginId: '+919876543210',
+    });
     expect(res.json().RESPONSE).toMatchObject({ verified: true, loggedIn: true, account: { firstName: 'Asha' } });
     expect((await userState(c)).isLoggedIn).toBe(true);
   });
@@ -202,14 +276,21 @@ describe('one-time codes', () => {
     const c = accountClient(t);
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919876543210', state: 'LOGIN' });
     const otp = await lastCode(t, '+919876543210');
-    const res = await c.post('/api/5/user/otp/verify', { otp, otpRequestId: gen.json().RESPONSE.data.requestId, loginId: '+919812345670' });
+    const res = await c.post('/api/5/user/otp/verify', {
+      otp,
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+      loginId: '+919812345670',
+    });
     expect(code(res)).toBe('LOGIN_1008');
   });
 
   it('when more than 5 codes are asked for one number in an hour, then LOGIN_1006', async () => {
     const c = accountClient(t);
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push((await c.postForm('/api/5/user/otp/generate', { loginId: '+919800000006', state: 'SIGNUP' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        (await c.postForm('/api/5/user/otp/generate', { loginId: '+919800000006', state: 'SIGNUP' })).statusCode,
+      );
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
@@ -231,11 +312,22 @@ describe('forgot password', () => {
     expect(status.json().RESPONSE.data.userDetails[mobile]).toBe('VERIFIED');
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: mobile, state: 'FORGOT_PASSWORD' });
     const otp = await lastCode(t, mobile);
-    const set = await c.post('/api/5/user/password/set', { loginId: mobile, otp, password: 'new-password-2', otpRequestId: gen.json().RESPONSE.data.requestId });
+    const set = await c.post('/api/5/user/password/set', {
+      loginId: mobile,
+      otp,
+      password: 'new-password-2',
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json().RESPONSE.isLoggedIn).toBe(true);
-    expect((await accountClient(t).post('/api/4/user/authenticate', { loginId: mobile, password: 'old-password-1' })).statusCode).toBe(401);
-    expect((await accountClient(t).post('/api/4/user/authenticate', { loginId: mobile, password: 'new-password-2' })).statusCode).toBe(200);
+    expect(
+      (await accountClient(t).post('/api/4/user/authenticate', { loginId: mobile, password: 'old-password-1' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await accountClient(t).post('/api/4/user/authenticate', { loginId: mobile, password: 'new-password-2' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -247,46 +339,103 @@ describe('account states', () => {
     expect(code(res)).toBe('MAPI_0017');
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919876500001', state: 'VERIFY' });
     const otp = await lastCode(t, '+919876500001');
-    const verified = await c.post('/api/4/user/verifyIdentity', { loginId: '+919876500001', otp, otpRequestId: gen.json().RESPONSE.data.requestId });
+    const verified = await c.post('/api/4/user/verifyIdentity', {
+      loginId: '+919876500001',
+      otp,
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().RESPONSE).toMatchObject({ isLoggedIn: true, firstName: 'Nikhil' });
-    expect((await accountClient(t).post('/api/4/user/authenticate', { loginId: '+919876500001', password: demoPassword })).statusCode).toBe(200);
+    expect(
+      (await accountClient(t).post('/api/4/user/authenticate', { loginId: '+919876500001', password: demoPassword }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('when a LOGIN_INACTIVE account logs in, then LOGIN_1032, and reactivation by code logs in', async () => {
     const c = accountClient(t);
-    const res = await c.post('/api/4/user/authenticate', { loginId: 'inactive.demo@example.com', password: demoPassword });
+    const res = await c.post('/api/4/user/authenticate', {
+      loginId: 'inactive.demo@example.com',
+      password: demoPassword,
+    });
     expect(code(res)).toBe('LOGIN_1032');
-    const status = await c.post('/api/6/user/signup/status', { loginId: ['inactive.demo@example.com'], supportAllStates: true });
+    const status = await c.post('/api/6/user/signup/status', {
+      loginId: ['inactive.demo@example.com'],
+      supportAllStates: true,
+    });
     expect(status.json().RESPONSE.data.userDetails['inactive.demo@example.com']).toBe('LOGIN_INACTIVE');
-    const gen = await c.postForm('/api/5/user/otp/generate', { loginId: 'inactive.demo@example.com', state: 'REACTIVATE' });
+    const gen = await c.postForm('/api/5/user/otp/generate', {
+      loginId: 'inactive.demo@example.com',
+      state: 'REACTIVATE',
+    });
     expect(gen.json().RESPONSE.data.emailMask).toBe('in*****@example.com');
     const otp = await lastCode(t, 'inactive.demo@example.com');
-    const back = await c.post('/api/4/user/reactivate', { loginId: 'inactive.demo@example.com', otp, otpRequestId: gen.json().RESPONSE.data.requestId });
+    const back = await c.post('/api/4/user/reactivate', {
+      loginId: 'inactive.demo@example.com',
+      otp,
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+    });
     expect(back.statusCode).toBe(200);
-    expect((await accountClient(t).post('/api/4/user/authenticate', { loginId: '+919876500002', password: demoPassword })).statusCode).toBe(200);
+    expect(
+      (await accountClient(t).post('/api/4/user/authenticate', { loginId: '+919876500002', password: demoPassword }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('when a CHURNED account logs in, then LOGIN_1039, and the churn signup needs both a mobile and an email code', async () => {
     const c = accountClient(t);
     const res = await c.post('/api/4/user/authenticate', { loginId: '+919876500003', password: 'anything-1' });
     expect(code(res)).toBe('LOGIN_1039');
-    const mobileGen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919876500003', state: 'CHURN', churnEmailRequest: 'false' });
-    const emailGen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919876500003', state: 'CHURN', churnEmailRequest: 'true' });
+    const mobileGen = await c.postForm('/api/5/user/otp/generate', {
+      loginId: '+919876500003',
+      state: 'CHURN',
+      churnEmailRequest: 'false',
+    });
+    const emailGen = await c.postForm('/api/5/user/otp/generate', {
+      loginId: '+919876500003',
+      state: 'CHURN',
+      churnEmailRequest: 'true',
+    });
     expect(emailGen.json().RESPONSE.data.emailMask).toBe('ch*****@example.com');
     const mobileOtp = await lastCode(t, '+919876500003');
     const emailOtp = await lastCode(t, 'churned.demo@example.com');
     const mobileRequestId = mobileGen.json().RESPONSE.data.requestId;
     const emailRequestId = emailGen.json().RESPONSE.data.requestId;
 
-    const onlyMobile = await c.post('/api/4/user/signUp', { loginId: '+919876500003', password: 'come-back-1', otp: mobileOtp, mobileRequestId });
+    const onlyMobile = await c.post('/api/4/user/signUp', {
+      loginId: '+919876500003',
+      password: 'come-back-1',
+      otp: mobileOtp,
+      mobileRequestId,
+    });
     expect(code(onlyMobile)).toBe('LOGIN_1039');
-    const swapped = await c.post('/api/4/user/signUp', { loginId: '+919876500003', password: 'come-back-1', otp: emailOtp, mobileRequestId: emailRequestId, emailOtp: mobileOtp, emailRequestId: mobileRequestId });
+    const swapped = await c.post('/api/4/user/signUp', {
+      loginId: '+919876500003',
+      password: 'come-back-1',
+      otp: emailOtp,
+      mobileRequestId: emailRequestId,
+      emailOtp: mobileOtp,
+      emailRequestId: mobileRequestId,
+    });
     expect(code(swapped)).toBe('LOGIN_1008');
-    const ok = await c.post('/api/4/user/signUp', { loginId: '+919876500003', password: 'come-back-1', otp: mobileOtp, mobileRequestId, emailOtp, emailRequestId });
+    const ok = await c.post('/api/4/user/signUp', {
+      loginId: '+919876500003',
+      password: 'come-back-1',
+      otp: mobileOtp,
+      mobileRequestId,
+      emailOtp,
+      emailRequestId,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().RESPONSE).toMatchObject({ isLoggedIn: true, firstName: 'Chitra' });
-    expect((await accountClient(t).post('/api/4/user/authenticate', { loginId: 'churned.demo@example.com', password: 'come-back-1' })).statusCode).toBe(200);
+    expect(
+      (
+        await accountClient(t).post('/api/4/user/authenticate', {
+          loginId: 'churned.demo@example.com',
+          password: 'come-back-1',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('when a GUEST signs up, then the guest account becomes active', async () => {

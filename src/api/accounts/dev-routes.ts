@@ -41,12 +41,18 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     const messages = await readOutbox(ctx.db, 200);
     if ((request.query as { format?: string }).format === 'json') return { STATUS_CODE: 200, RESPONSE: { messages } };
     const rows = messages
-      .map((m) => `<tr><td>${escape(m.createdAt.toISOString())}</td><td>${m.channel}</td><td>${escape(m.recipient)}</td><td>${escape(m.subject ?? '')}</td><td>${escape(m.body)}</td></tr>`)
+      .map(
+        (m) =>
+          `<tr><td>${escape(m.createdAt.toISOString())}</td><td>${m.channel}</td><td>${escape(m.recipient)}</td><td>${escape(m.subject ?? '')}</td><td>${escape(m.body)}</td></tr>`,
+      )
       .join('');
     const table = messages.length
       ? `<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead><tbody>${rows}</tbody></table>`
       : '<p>No messages yet.</p>';
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request, 'Outbox (development)', `<p>SMS and email the store sent, newest first.</p>${table}`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(request, 'Outbox (development)', `<p>SMS and email the store sent, newest first.</p>${table}`));
   });
 
   /** Only a page of this storefront may receive the token. */
@@ -83,7 +89,10 @@ ${hidden('provider', query.provider)}${hidden('redirect_uri', query.redirect_uri
   app.get(accountPaths.devSocialAuthorize, async (request, reply) => {
     const query = authorizeQuery.parse(request.query);
     redirectTarget(request, query.redirect_uri);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(authorizePage(request, query));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(authorizePage(request, query));
   });
 
   app.post(accountPaths.devSocialAuthorize, async (request, reply) => {
@@ -97,7 +106,10 @@ ${hidden('provider', query.provider)}${hidden('redirect_uri', query.redirect_uri
         fragment.set('access_token', await issueSocialToken(ctx, form.provider, form.identity));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return reply.status(400).type('text/html; charset=utf-8').send(authorizePage(request, form, error.message));
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(authorizePage(request, form, error.message));
       }
     }
     fragment.set('state', form.state);

@@ -6,7 +6,8 @@ import type { AccountRow } from './repository.ts';
 /** The errors of the account state machine, one place so every call answers them alike. */
 export const accountErrors = {
   unregistered: () => new AppError(loginCodes.unregistered, accountMessages.notRegistered, 404),
-  blocked: (account: AccountRow) => new AppError(loginCodes.blocked, account.blockedReason || accountMessages.blocked, 403),
+  blocked: (account: AccountRow) =>
+    new AppError(loginCodes.blocked, account.blockedReason || accountMessages.blocked, 403),
   churned: () => new AppError(loginCodes.churned, accountMessages.churned, 403),
   inactive: () => new AppError(loginCodes.inactive, accountMessages.inactive, 403),
   notVerified: () => new AppError(loginCodes.notVerified, accountMessages.notVerified, 403),
@@ -24,7 +25,8 @@ export function assertRegistered(account: AccountRow | null): asserts account is
 
 /** LOGIN_1009 below the minimum; the contract already refused anything above the maximum. */
 export function assertPasswordLength(password: string): void {
-  if (password.length < passwordRules.minLength) throw new AppError(loginCodes.shortPassword, accountMessages.shortPassword, 400);
+  if (password.length < passwordRules.minLength)
+    throw new AppError(loginCodes.shortPassword, accountMessages.shortPassword, 400);
 }
 
 /** Postgres unique violation: two calls raced for the same mobile or email. */

@@ -1,4 +1,10 @@
-import { loginCodes, type AuthenticatePayload, type OtpData, type OtpGeneratePayload, type OtpVerifyPayload } from '../../contracts/accounts.ts';
+import {
+  loginCodes,
+  type AuthenticatePayload,
+  type OtpData,
+  type OtpGeneratePayload,
+  type OtpVerifyPayload,
+} from '../../contracts/accounts.ts';
 import { otpGeneratePayload } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -8,7 +14,14 @@ import { parseLoginId } from './login-id.ts';
 import { accountMessages } from './messages.ts';
 import { checkCode, sendCode } from './otp.ts';
 import { checkPassword } from './passwords.ts';
-import { findAccountById, findAccountByLoginId, findAccountsHolding, findOtpRequest, updateAccount, type AccountRow } from './repository.ts';
+import {
+  findAccountById,
+  findAccountByLoginId,
+  findAccountsHolding,
+  findOtpRequest,
+  updateAccount,
+  type AccountRow,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
@@ -63,7 +76,8 @@ export async function authenticate(deps: Deps, payload: AuthenticatePayload, cal
   if (usable.blockedReason) throw accountErrors.blocked(usable);
   if (usable.state === 'LOGIN_INACTIVE') throw accountErrors.inactive();
   if (usable.state === 'NOT_VERIFIED') throw accountErrors.notVerified();
-  if (caller.accountId === usable.id) throw new AppError(loginCodes.alreadyLoggedIn, accountMessages.alreadyLoggedIn, 409);
+  if (caller.accountId === usable.id)
+    throw new AppError(loginCodes.alreadyLoggedIn, accountMessages.alreadyLoggedIn, 409);
   return usable;
 }
 
@@ -141,12 +155,28 @@ export async function verifyOtpCall(deps: Deps, payload: OtpVerifyPayload): Prom
   const id = parseLoginId(payload.loginId);
   const pending = await findOtpRequest(deps.db, payload.otpRequestId);
   const logsIn = pending?.purpose === 'LOGIN' || pending?.purpose === 'VERIFY';
-  const request = await checkCode(deps.db, { requestId: payload.otpRequestId, loginId: id.value, otp: payload.otp, purposes: ['SIGNUP', 'LOGIN', 'FORGOT_PASSWORD', 'VERIFY', 'REACTIVATE', 'CHURN', 'SOCIAL_UPDATE', 'CHANGE_IDENTITY'], consume: logsIn });
+  const request = await checkCode(deps.db, {
+    requestId: payload.otpRequestId,
+    loginId: id.value,
+    otp: payload.otp,
+    purposes: [
+      'SIGNUP',
+      'LOGIN',
+      'FORGOT_PASSWORD',
+      'VERIFY',
+      'REACTIVATE',
+      'CHURN',
+      'SOCIAL_UPDATE',
+      'CHANGE_IDENTITY',
+    ],
+    consume: logsIn,
+  });
   if (!logsIn) return { requestId: request.id, account: null };
   const account = await findAccountByLoginId(deps.db, id);
   assertRegistered(account);
   if (account.state === 'CHURNED') throw accountErrors.churned();
   if (account.state === 'LOGIN_INACTIVE') throw accountErrors.inactive();
-  const verified = account.state === 'NOT_VERIFIED' ? await updateAccount(deps.db, account.id, { state: 'ACTIVE' }) : account;
+  const verified =
+    account.state === 'NOT_VERIFIED' ? await updateAccount(deps.db, account.id, { state: 'ACTIVE' }) : account;
   return { requestId: request.id, account: verified ?? account };
 }

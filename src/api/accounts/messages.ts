@@ -31,6 +31,8 @@ export const accountMessages = {
 } as const;
 
 /** The SMS that carries a code (ARCHITECTURE: 'XXXXXX is your Bazaar verification code…'). */
-export const otpSms = (code: string) => `${code} is your Bazaar verification code. It is valid for 10 minutes. Do not share it with anyone.`;
+export const otpSms = (code: string) =>
+  `${code} is your Bazaar verification code. It is valid for 10 minutes. Do not share it with anyone.`;
 export const otpEmailSubject = 'Your Bazaar verification code';
-export const otpEmailBody = (code: string) => `${code} is your Bazaar verification code. It is valid for 10 minutes. If you did not ask for it, ignore this email.`;
+export const otpEmailBody = (code: string) =>
+  `${code} is your Bazaar verification code. It is valid for 10 minutes. If you did not ask for it, ignore this email.`;

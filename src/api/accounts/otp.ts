@@ -7,7 +7,14 @@ import { createOutboxSender } from '../../platform/outbox.ts';
 import { consume } from '../../platform/rate-limit.ts';
 import { maskEmail } from './login-id.ts';
 import { accountMessages, otpEmailBody, otpEmailSubject, otpSms } from './messages.ts';
-import { consumeOtpRequest, findOtpRequest, insertOtpRequest, markOtpVerified, takeOtpAttempt, type OtpRequestRow } from './repository.ts';
+import {
+  consumeOtpRequest,
+  findOtpRequest,
+  insertOtpRequest,
+  markOtpVerified,
+  takeOtpAttempt,
+  type OtpRequestRow,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
@@ -80,7 +87,8 @@ const tooMany = () => new AppError(loginCodes.tooManyAttempts, accountMessages.t
  */
 export async function checkCode(db: Executor, check: CodeCheck): Promise<OtpRequestRow> {
   const request = await findOtpRequest(db, check.requestId);
-  if (!request || request.loginId !== check.loginId || !check.purposes.includes(request.purpose as OtpState)) throw wrongOtp();
+  if (!request || request.loginId !== check.loginId || !check.purposes.includes(request.purpose as OtpState))
+    throw wrongOtp();
   if (check.accountId !== undefined && request.accountId !== check.accountId) throw wrongOtp();
   if (request.consumedAt) throw expired();
   if (request.attemptsLeft <= 0) throw tooMany();

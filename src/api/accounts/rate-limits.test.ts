@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const from = (remoteAddress: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, remoteAddress });
+const from = (remoteAddress: string, url: string, payload: object) =>
+  t.call({ method: 'POST', url, payload, remoteAddress });
 const logIn = (remoteAddress: string, loginId: string, password: string) =>
   from(remoteAddress, '/api/4/user/authenticate', { loginId, password });
 
@@ -57,7 +58,9 @@ describe('rate limits of the account calls', () => {
   it('when one address keeps asking whether accounts exist, then LOGIN_1006 for that address only', async () => {
     let last = 0;
     for (let i = 0; i <= statusLimit.perIp; i++) {
-      last = (await from('10.9.9.9', '/api/6/user/signup/status', { loginId: [`+9198000${String(i).padStart(5, '0')}`] })).statusCode;
+      last = (
+        await from('10.9.9.9', '/api/6/user/signup/status', { loginId: [`+9198000${String(i).padStart(5, '0')}`] })
+      ).statusCode;
     }
     expect(last).toBe(429);
     const other = await from('10.9.9.8', '/api/6/user/signup/status', { loginId: ['+919876543210'] });
@@ -75,12 +78,21 @@ describe('housekeeping', () => {
     const db = t.database.db;
     await from('10.7.7.7', '/api/5/user/otp/generate', { loginId: '+919700000010', state: 'SIGNUP' });
     await from('10.7.7.7', '/api/5/user/otp/generate', { loginId: '+919700000011', state: 'SIGNUP' });
-    await db.update(otpRequests).set({ expiresAt: sql`now() - interval '2 days'` }).where(sql`${otpRequests.loginId} = '+919700000010'`);
+    await db
+      .update(otpRequests)
+      .set({ expiresAt: sql`now() - interval '2 days'` })
+      .where(sql`${otpRequests.loginId} = '+919700000010'`);
     await consume(db, 'housekeeping:old', 1, 60_000);
-    await db.update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} = 'housekeeping:old'`);
+    await db
+      .update(rateLimits)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.key} = 'housekeeping:old'`);
     const { createSessionStore } = await import('../../platform/session.ts');
     await purgeAccountData({ db, sessions: createSessionStore(db) });
-    const codes = await db.select({ loginId: otpRequests.loginId }).from(otpRequests).where(sql`${otpRequests.loginId} like '+91970000001%'`);
+    const codes = await db
+      .select({ loginId: otpRequests.loginId })
+      .from(otpRequests)
+      .where(sql`${otpRequests.loginId} like '+91970000001%'`);
     expect(codes.map((c) => c.loginId)).toEqual(['+919700000011']);
     const keys = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).not.toContain('housekeeping:old');

@@ -32,7 +32,11 @@ export async function insertAccount(db: Executor, account: NewAccount): Promise<
   return row!;
 }
 
-export async function updateAccount(db: Executor, accountId: string, changes: Partial<NewAccount>): Promise<AccountRow | null> {
+export async function updateAccount(
+  db: Executor,
+  accountId: string,
+  changes: Partial<NewAccount>,
+): Promise<AccountRow | null> {
   const [row] = await db
     .update(accounts)
     .set({ ...changes, updatedAt: new Date() })
@@ -79,11 +83,16 @@ export async function insertSocialToken(db: Executor, token: typeof socialTokens
 }
 
 /** Uses a social access token once; null when unknown, expired or used. */
-export async function useSocialToken(db: Executor, tokenHash: string): Promise<{ provider: string; identity: string } | null> {
+export async function useSocialToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ provider: string; identity: string } | null> {
   const [row] = await db
     .update(socialTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(socialTokens.tokenHash, tokenHash), isNull(socialTokens.usedAt), sql`${socialTokens.expiresAt} > now()`))
+    .where(
+      and(eq(socialTokens.tokenHash, tokenHash), isNull(socialTokens.usedAt), sql`${socialTokens.expiresAt} > now()`),
+    )
     .returning({ provider: socialTokens.provider, identity: socialTokens.identity });
   return row ?? null;
 }

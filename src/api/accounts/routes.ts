@@ -18,7 +18,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const caller = async (request: FastifyRequest): Promise<Caller> => {
     const session = await request.loadSession();
     const social = session?.data[socialAccountKey];
-    return { ip: request.ip, accountId: session?.accountId ?? null, socialAccountId: typeof social === 'string' ? social : null };
+    return {
+      ip: request.ip,
+      accountId: session?.accountId ?? null,
+      socialAccountId: typeof social === 'string' ? social : null,
+    };
   };
 
   /** A login: a new session token (the old one is worthless from now on), the cookie, the answer. */
@@ -30,38 +34,43 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     setSessionCookie(reply, token, ctx.config.secureCookies);
     await updateAccount(ctx.db, account.id, { lastLoginAt: new Date() });
-    return { isLoggedIn: true, accountId: account.id, firstName: account.firstName, loginId: primaryLoginId(account), userEmail: account.email };
+    return {
+      isLoggedIn: true,
+      accountId: account.id,
+      firstName: account.firstName,
+      loginId: primaryLoginId(account),
+      userEmail: account.email,
+    };
   };
 
   const on = accountEndpoints;
-  registerEndpoint(
-    app,
-    on.userState,
-    async ({ body }, request) => getUserState(ctx, await request.loadSession(), body),
+  registerEndpoint(app, on.userState, async ({ body }, request) =>
+    getUserState(ctx, await request.loadSession(), body),
   );
 
   registerEndpoint(app, on.authenticate, async ({ body }, request, reply) =>
     logIn(request, reply, await authenticate(ctx, body, await caller(request))),
   );
 
-  registerEndpoint(
-    app,
-    on.otpGenerate,
-    async ({ body }, request) => ({ data: await generateOtp(ctx, body, await caller(request)) }),
-  );
+  registerEndpoint(app, on.otpGenerate, async ({ body }, request) => ({
+    data: await generateOtp(ctx, body, await caller(request)),
+  }));
 
   registerEndpoint(app, on.otpVerify, async ({ body }, request, reply) => {
     const result = await verifyOtpCall(ctx, body);
     if (!result.account) return { verified: true as const, requestId: result.requestId, loggedIn: false };
-    return { verified: true as const, requestId: result.requestId, loggedIn: true, account: await logIn(request, reply, result.account) };
+    return {
+      verified: true as const,
+      requestId: result.requestId,
+      loggedIn: true,
+      account: await logIn(request, reply, result.account),
+    };
   });
 
   registerEndpoint(app, on.signUp, async ({ body }, request, reply) => logIn(request, reply, await signUp(ctx, body)));
 
-  registerEndpoint(
-    app,
-    on.passwordSet,
-    async ({ body }, request, reply) => logIn(request, reply, await setPassword(ctx, body)),
+  registerEndpoint(app, on.passwordSet, async ({ body }, request, reply) =>
+    logIn(request, reply, await setPassword(ctx, body)),
   );
 
   registerEndpoint(app, on.signupStatus, async ({ body }, request) => ({

@@ -63,7 +63,10 @@ export const otpRequests = pgTable(
     /** Used up by the call that completed the flow; never accepted again. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('otp_requests_login_idx').on(t.loginId, t.createdAt), check('otp_attempts_non_negative', sql`${t.attemptsLeft} >= 0`)],
+  (t) => [
+    index('otp_requests_login_idx').on(t.loginId, t.createdAt),
+    check('otp_attempts_non_negative', sql`${t.attemptsLeft} >= 0`),
+  ],
 );
 
 /** Access tokens handed out by the development social login provider (docs/decisions/0020). */

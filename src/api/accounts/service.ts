@@ -5,7 +5,14 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { accountErrors, isUniqueViolation } from './guards.ts';
 import { parseLoginId } from './login-id.ts';
 import { checkCode, sendCode } from './otp.ts';
-import { findAccountById, findAccountByLoginId, findAccountsHolding, insertAccount, updateAccount, type AccountRow } from './repository.ts';
+import {
+  findAccountById,
+  findAccountByLoginId,
+  findAccountsHolding,
+  insertAccount,
+  updateAccount,
+  type AccountRow,
+} from './repository.ts';
 
 /**
  * What other domains (account pages, checkout) may ask of accounts. They call these functions,
@@ -25,7 +32,15 @@ export interface AccountView {
   state: AccountRow['state'];
 }
 
-const view = (a: AccountRow): AccountView => ({ id: a.id, firstName: a.firstName, lastName: a.lastName, gender: a.gender, mobile: a.mobile, email: a.email, state: a.state });
+const view = (a: AccountRow): AccountView => ({
+  id: a.id,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  gender: a.gender,
+  mobile: a.mobile,
+  email: a.email,
+  state: a.state,
+});
 
 /** The account, or null when there is no such account. */
 export async function getAccount(deps: Deps, accountId: string): Promise<AccountView | null> {
@@ -34,7 +49,11 @@ export async function getAccount(deps: Deps, accountId: string): Promise<Account
 }
 
 /** Name and gender; 404 when the account does not exist. */
-export async function updateAccountDetails(deps: Deps, accountId: string, details: { firstName?: string | null; lastName?: string | null; gender?: string | null }): Promise<AccountView> {
+export async function updateAccountDetails(
+  deps: Deps,
+  accountId: string,
+  details: { firstName?: string | null; lastName?: string | null; gender?: string | null },
+): Promise<AccountView> {
   const changes: Partial<AccountRow> = {};
   if (details.firstName !== undefined) changes.firstName = details.firstName?.trim() || null;
   if (details.lastName !== undefined) changes.lastName = details.lastName?.trim() || null;
@@ -49,7 +68,10 @@ export async function updateAccountDetails(deps: Deps, accountId: string, detail
  * CHANGE_IDENTITY, an id held by another account is a 409. LOGIN_1011 for an id of neither form;
  * LOGIN_1006 past the send limit.
  */
-export async function sendOtp(deps: Deps, input: { loginId: string; purpose: OtpState; accountId?: string }): Promise<OtpData> {
+export async function sendOtp(
+  deps: Deps,
+  input: { loginId: string; purpose: OtpState; accountId?: string },
+): Promise<OtpData> {
   const id = parseLoginId(input.loginId);
   if (input.accountId && (input.purpose === 'CHANGE_IDENTITY' || input.purpose === 'SOCIAL_UPDATE')) {
     const holders = await findAccountsHolding(deps.db, [id.value]);
@@ -59,9 +81,27 @@ export async function sendOtp(deps: Deps, input: { loginId: string; purpose: Otp
 }
 
 /** Checks a code without using it up (LOGIN_1008 wrong, LOGIN_1007 expired or used, LOGIN_1006 too many tries). */
-export async function verifyOtp(deps: Deps, input: { requestId: string; loginId: string; otp: string }): Promise<{ requestId: string }> {
+export async function verifyOtp(
+  deps: Deps,
+  input: { requestId: string; loginId: string; otp: string },
+): Promise<{ requestId: string }> {
   const id = parseLoginId(input.loginId);
-  const request = await checkCode(deps.db, { requestId: input.requestId, loginId: id.value, otp: input.otp, purposes: ['SIGNUP', 'LOGIN', 'FORGOT_PASSWORD', 'VERIFY', 'REACTIVATE', 'CHURN', 'SOCIAL_UPDATE', 'CHANGE_IDENTITY'], consume: false });
+  const request = await checkCode(deps.db, {
+    requestId: input.requestId,
+    loginId: id.value,
+    otp: input.otp,
+    purposes: [
+      'SIGNUP',
+      'LOGIN',
+      'FORGOT_PASSWORD',
+      'VERIFY',
+      'REACTIVATE',
+      'CHURN',
+      'SOCIAL_UPDATE',
+      'CHANGE_IDENTITY',
+    ],
+    consume: false,
+  });
   return { requestId: request.id };
 }
 
@@ -70,15 +110,30 @@ export async function verifyOtp(deps: Deps, input: { requestId: string; loginId:
  * `sendOtp({loginId: newIdentity, purpose: 'CHANGE_IDENTITY', accountId})`). 409 when another
  * account holds it.
  */
-export async function changeIdentity(deps: Deps, accountId: string, input: { newIdentity: string; otpRequestId: string; otp: string }): Promise<AccountView> {
+export async function changeIdentity(
+  deps: Deps,
+  accountId: string,
+  input: { newIdentity: string; otpRequestId: string; otp: string },
+): Promise<AccountView> {
   const id = parseLoginId(input.newIdentity);
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw AppError.notFound('The account');
   const holders = await findAccountsHolding(deps.db, [id.value]);
   if (holders.some((h) => h.id !== accountId)) throw accountErrors.identityTaken();
-  await checkCode(deps.db, { requestId: input.otpRequestId, loginId: id.value, otp: input.otp, purposes: ['CHANGE_IDENTITY'], consume: true, accountId });
+  await checkCode(deps.db, {
+    requestId: input.otpRequestId,
+    loginId: id.value,
+    otp: input.otp,
+    purposes: ['CHANGE_IDENTITY'],
+    consume: true,
+    accountId,
+  });
   try {
-    const updated = await updateAccount(deps.db, accountId, id.kind === 'mobile' ? { mobile: id.value } : { email: id.value });
+    const updated = await updateAccount(
+      deps.db,
+      accountId,
+      id.kind === 'mobile' ? { mobile: id.value } : { email: id.value },
+    );
     return view(updated!);
   } catch (error) {
     if (isUniqueViolation(error)) throw accountErrors.identityTaken();
@@ -98,7 +153,14 @@ export async function ensureGuestAccount(deps: Deps, loginId: string): Promise<A
   const existing = await findAccountByLoginId(deps.db, id);
   if (existing) return view(existing);
   try {
-    return view(await insertAccount(deps.db, { id: randomUUID(), state: 'GUEST', mobile: id.kind === 'mobile' ? id.value : null, email: id.kind === 'email' ? id.value : null }));
+    return view(
+      await insertAccount(deps.db, {
+        id: randomUUID(),
+        state: 'GUEST',
+        mobile: id.kind === 'mobile' ? id.value : null,
+        email: id.kind === 'email' ? id.value : null,
+      }),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const raced = await findAccountByLoginId(deps.db, id);

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { loginCodes, type CodeLoginPayload, type LookupState, type PasswordSetPayload, type SignUpPayload, type SignupStatusPayload } from '../../contracts/accounts.ts';
+import {
+  loginCodes,
+  type CodeLoginPayload,
+  type LookupState,
+  type PasswordSetPayload,
+  type SignUpPayload,
+  type SignupStatusPayload,
+} from '../../contracts/accounts.ts';
 import { signupStatusPayload } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
@@ -13,7 +20,15 @@ import { parseLoginId, type LoginId } from './login-id.ts';
 import { accountMessages } from './messages.ts';
 import { checkCode } from './otp.ts';
 import { hashPassword } from './passwords.ts';
-import { consumeOtpRequest, findAccountByLoginId, findAccountsHolding, insertAccount, updateAccount, type AccountRow, type NewAccount } from './repository.ts';
+import {
+  consumeOtpRequest,
+  findAccountByLoginId,
+  findAccountsHolding,
+  insertAccount,
+  updateAccount,
+  type AccountRow,
+  type NewAccount,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
@@ -31,7 +46,11 @@ export const welcomeNotification = {
  * Writes the account's new state; a mobile or email taken meanwhile by another signup is a 409.
  * A new password ends every session of the account; the call that set it logs in afresh.
  */
-async function save(db: Executor, existing: AccountRow | null, changes: NewAccount | Partial<NewAccount>): Promise<AccountRow> {
+async function save(
+  db: Executor,
+  existing: AccountRow | null,
+  changes: NewAccount | Partial<NewAccount>,
+): Promise<AccountRow> {
   try {
     if (existing) {
       const updated = (await updateAccount(db, existing.id, changes))!;
@@ -45,7 +64,11 @@ async function save(db: Executor, existing: AccountRow | null, changes: NewAccou
   }
 }
 
-async function emailToAdd(deps: Deps, emailId: string | undefined, accountId: string | null): Promise<string | undefined> {
+async function emailToAdd(
+  deps: Deps,
+  emailId: string | undefined,
+  accountId: string | null,
+): Promise<string | undefined> {
   if (!emailId) return undefined;
   const email = parseLoginId(emailId);
   if (email.kind !== 'email') throw new AppError(loginCodes.invalidLoginId, accountMessages.invalidLoginId, 400);
@@ -57,14 +80,30 @@ async function emailToAdd(deps: Deps, emailId: string | undefined, accountId: st
 /** The churn variant: codes sent to the account's mobile and to its email, both checked before either is used. */
 async function checkChurnCodes(deps: Deps, id: LoginId, account: AccountRow, payload: SignUpPayload): Promise<void> {
   const mobileRequestId = payload.mobileRequestId ?? payload.otpRequestId;
-  if (!mobileRequestId || !payload.emailRequestId || !payload.emailOtp) throw new AppError(loginCodes.churned, accountMessages.churnCodesRequired, 400);
-  const mobile = await checkCode(deps.db, { requestId: mobileRequestId, loginId: id.value, otp: payload.otp, purposes: ['CHURN'], consume: false, accountId: account.id });
-  const email = await checkCode(deps.db, { requestId: payload.emailRequestId, loginId: id.value, otp: payload.emailOtp, purposes: ['CHURN'], consume: false, accountId: account.id });
+  if (!mobileRequestId || !payload.emailRequestId || !payload.emailOtp)
+    throw new AppError(loginCodes.churned, accountMessages.churnCodesRequired, 400);
+  const mobile = await checkCode(deps.db, {
+    requestId: mobileRequestId,
+    loginId: id.value,
+    otp: payload.otp,
+    purposes: ['CHURN'],
+    consume: false,
+    accountId: account.id,
+  });
+  const email = await checkCode(deps.db, {
+    requestId: payload.emailRequestId,
+    loginId: id.value,
+    otp: payload.emailOtp,
+    purposes: ['CHURN'],
+    consume: false,
+    accountId: account.id,
+  });
   if (mobile.emailCode || !email.emailCode) {
     throw new AppError(loginCodes.wrongOtp, accountMessages.wrongOtp, 400);
   }
   for (const request of [mobile, email]) {
-    if (!(await consumeOtpRequest(deps.db, request.id))) throw new AppError(loginCodes.otpExpired, accountMessages.otpExpired, 400);
+    if (!(await consumeOtpRequest(deps.db, request.id)))
+      throw new AppError(loginCodes.otpExpired, accountMessages.otpExpired, 400);
   }
 }
 
@@ -84,15 +123,31 @@ export async function signUp(deps: Deps, payload: SignUpPayload): Promise<Accoun
     await checkChurnCodes(deps, id, existing, payload);
   } else {
     if (!payload.otpRequestId) throw new AppError(loginCodes.wrongOtp, accountMessages.wrongOtp, 400);
-    await checkCode(deps.db, { requestId: payload.otpRequestId, loginId: id.value, otp: payload.otp, purposes: ['SIGNUP'], consume: true });
+    await checkCode(deps.db, {
+      requestId: payload.otpRequestId,
+      loginId: id.value,
+      otp: payload.otp,
+      purposes: ['SIGNUP'],
+      consume: true,
+    });
   }
-  const names = { firstName: payload.firstName || existing?.firstName || null, lastName: payload.lastName || existing?.lastName || null };
+  const names = {
+    firstName: payload.firstName || existing?.firstName || null,
+    lastName: payload.lastName || existing?.lastName || null,
+  };
   const account = await save(
     deps.db,
     existing,
     existing
       ? { ...names, passwordHash, state: 'ACTIVE', ...(email ? { email } : {}) }
-      : { id: randomUUID(), ...names, passwordHash, state: 'ACTIVE', mobile: id.kind === 'mobile' ? id.value : null, email: id.kind === 'email' ? id.value : (email ?? null) },
+      : {
+          id: randomUUID(),
+          ...names,
+          passwordHash,
+          state: 'ACTIVE',
+          mobile: id.kind === 'mobile' ? id.value : null,
+          email: id.kind === 'email' ? id.value : (email ?? null),
+        },
   );
   await createNotification(deps, account.id, welcomeNotification);
   return account;
@@ -107,19 +162,36 @@ export async function setPassword(deps: Deps, payload: PasswordSetPayload): Prom
   if (account.state === 'CHURNED') throw accountErrors.churned();
   if (account.state === 'LOGIN_INACTIVE') throw accountErrors.inactive();
   const passwordHash = await hashPassword(payload.password);
-  await checkCode(deps.db, { requestId: payload.otpRequestId, loginId: id.value, otp: payload.otp, purposes: ['FORGOT_PASSWORD'], consume: true });
+  await checkCode(deps.db, {
+    requestId: payload.otpRequestId,
+    loginId: id.value,
+    otp: payload.otp,
+    purposes: ['FORGOT_PASSWORD'],
+    consume: true,
+  });
   return save(deps.db, account, { passwordHash, state: 'ACTIVE' });
 }
 
 /** `reactivate` (LOGIN_INACTIVE, REACTIVATE code) and `verifyIdentity` (NOT_VERIFIED, VERIFY code). */
-export async function activateByCode(deps: Deps, payload: CodeLoginPayload, from: 'LOGIN_INACTIVE' | 'NOT_VERIFIED'): Promise<AccountRow> {
+export async function activateByCode(
+  deps: Deps,
+  payload: CodeLoginPayload,
+  from: 'LOGIN_INACTIVE' | 'NOT_VERIFIED',
+): Promise<AccountRow> {
   const id = parseLoginId(payload.loginId);
   const account = await findAccountByLoginId(deps.db, id);
   assertRegistered(account);
   if (account.state === 'CHURNED') throw accountErrors.churned();
-  if (account.state !== from) throw AppError.conflict(from === 'LOGIN_INACTIVE' ? accountMessages.notInactive : accountMessages.alreadyVerified);
+  if (account.state !== from)
+    throw AppError.conflict(from === 'LOGIN_INACTIVE' ? accountMessages.notInactive : accountMessages.alreadyVerified);
   const purpose = from === 'LOGIN_INACTIVE' ? 'REACTIVATE' : 'VERIFY';
-  await checkCode(deps.db, { requestId: payload.otpRequestId, loginId: id.value, otp: payload.otp, purposes: [purpose], consume: true });
+  await checkCode(deps.db, {
+    requestId: payload.otpRequestId,
+    loginId: id.value,
+    otp: payload.otp,
+    purposes: [purpose],
+    consume: true,
+  });
   return save(deps.db, account, { state: 'ACTIVE' });
 }
 
@@ -131,12 +203,17 @@ const lookupOf = (account: AccountRow | null, all: boolean): LookupState => {
 };
 
 /** `signup/status`: each id's lookup state, keyed by the id as sent; limited per address. */
-export async function signupStatus(deps: Deps, raw: SignupStatusPayload, caller: Caller): Promise<Record<string, LookupState>> {
+export async function signupStatus(
+  deps: Deps,
+  raw: SignupStatusPayload,
+  caller: Caller,
+): Promise<Record<string, LookupState>> {
   const payload = signupStatusPayload.parse(raw);
   const ids = payload.loginId.map((sent) => ({ sent, id: parseLoginId(sent) }));
   const limit = await consume(deps.db, `signup-status:ip:${caller.ip}`, statusLimit.perIp, statusLimit.windowMs);
   if (!limit.allowed) throw new AppError(loginCodes.tooManyAttempts, accountMessages.tooManyLookups, 429);
   const details: Record<string, LookupState> = {};
-  for (const { sent, id } of ids) details[sent] = lookupOf(await findAccountByLoginId(deps.db, id), payload.supportAllStates ?? false);
+  for (const { sent, id } of ids)
+    details[sent] = lookupOf(await findAccountByLoginId(deps.db, id), payload.supportAllStates ?? false);
   return details;
 }

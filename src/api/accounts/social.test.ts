@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 /** Goes through the development provider's page as a tester would and returns the redirect. */
 async function authorize(provider: string, identity: string, decision = 'allow') {
-  const page = await t.call({ method: 'GET', url: `/dev/social/authorize?provider=${provider}&redirect_uri=${encodeURIComponent('/account/login?ret=%2F')}&state=${provider}` });
+  const page = await t.call({
+    method: 'GET',
+    url: `/dev/social/authorize?provider=${provider}&redirect_uri=${encodeURIComponent('/account/login?ret=%2F')}&state=${provider}`,
+  });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('<label for="identity">');
@@ -20,14 +23,21 @@ async function authorize(provider: string, identity: string, decision = 'allow')
     method: 'POST',
     url: '/dev/social/authorize',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ provider, redirect_uri: '/account/login?ret=%2F', state: provider, identity, decision }).toString(),
+    payload: new URLSearchParams({
+      provider,
+      redirect_uri: '/account/login?ret=%2F',
+      state: provider,
+      identity,
+      decision,
+    }).toString(),
   });
   expect(res.statusCode).toBe(303);
   const location = new URL(res.headers.location as string);
   return { location, hash: new URLSearchParams(location.hash.slice(1)) };
 }
 
-const socialInfo = (c: ReturnType<typeof accountClient>, accessToken: string) => c.postForm('/api/4/user/social', { accessToken, mobileLogin: 'true' });
+const socialInfo = (c: ReturnType<typeof accountClient>, accessToken: string) =>
+  c.postForm('/api/4/user/social', { accessToken, mobileLogin: 'true' });
 
 describe('development social login provider', () => {
   it('when the tester continues, then it redirects to the page with an access token and the state in the hash', async () => {
@@ -45,7 +55,10 @@ describe('development social login provider', () => {
 
   it('when redirect_uri names another site, then 400 and no redirect', async () => {
     for (const uri of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
-      const res = await t.call({ method: 'GET', url: `/dev/social/authorize?provider=google&redirect_uri=${encodeURIComponent(uri)}&state=google` });
+      const res = await t.call({
+        method: 'GET',
+        url: `/dev/social/authorize?provider=google&redirect_uri=${encodeURIComponent(uri)}&state=google`,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().RESPONSE.errorCode).toBe('VALIDATION_FAILED');
     }
@@ -58,7 +71,13 @@ describe('POST /api/4/user/social', () => {
     const c = accountClient(t);
     const res = await socialInfo(c, hash.get('access_token')!);
     expect(res.statusCode).toBe(200);
-    expect(res.json().RESPONSE).toEqual({ mobileStatus: 'ACCOUNT_FOUND', isRegisteredUser: true, loggedIn: false, loginId: '+919876543210', providerIdentity: null });
+    expect(res.json().RESPONSE).toEqual({
+      mobileStatus: 'ACCOUNT_FOUND',
+      isRegisteredUser: true,
+      loggedIn: false,
+      loginId: '+919876543210',
+      providerIdentity: null,
+    });
     expect(c.sid).toBeNull();
     // A token works once.
     const again = await socialInfo(c, hash.get('access_token')!);
@@ -77,7 +96,13 @@ describe('POST /api/4/user/social', () => {
     const { hash } = await authorize('google', 'meera.new@gmail.com');
     const c = accountClient(t);
     const res = await socialInfo(c, hash.get('access_token')!);
-    expect(res.json().RESPONSE).toEqual({ mobileStatus: 'ACCOUNT_NOT_FOUND', isRegisteredUser: false, loggedIn: true, loginId: null, providerIdentity: 'meera.new@gmail.com' });
+    expect(res.json().RESPONSE).toEqual({
+      mobileStatus: 'ACCOUNT_NOT_FOUND',
+      isRegisteredUser: false,
+      loggedIn: true,
+      loginId: null,
+      providerIdentity: 'meera.new@gmail.com',
+    });
     expect(c.sid).not.toBeNull();
     // The session holds the started account; the header stays logged out until the update.
     const before = await c.post('/api/3/user/state', { abDataId: 'visitor-social' });
@@ -90,17 +115,35 @@ describe('POST /api/4/user/social', () => {
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919812340000', state: 'SOCIAL_UPDATE' });
     expect(gen.statusCode).toBe(200);
     const otp = await lastCode(t, '+919812340000');
-    const body = { otp, password: 'social-pass-1', otpRequestId: gen.json().RESPONSE.data.requestId, oldIdentity: 'meera.new@gmail.com', newIdentity: '+919812340000', requestType: 'SOCIAL_UPDATE' };
+    const body = {
+      otp,
+      password: 'social-pass-1',
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+      oldIdentity: 'meera.new@gmail.com',
+      newIdentity: '+919812340000',
+      requestType: 'SOCIAL_UPDATE',
+    };
     // Someone else's session cannot use the code.
     expect((await accountClient(t).post('/api/3/user/updateIdentity', body)).statusCode).toBe(401);
     const done = await c.post('/api/3/user/updateIdentity', body);
     expect(done.statusCode).toBe(200);
-    expect(done.json().RESPONSE).toMatchObject({ isLoggedIn: true, loginId: '+919812340000', userEmail: 'meera.new@gmail.com' });
+    expect(done.json().RESPONSE).toMatchObject({
+      isLoggedIn: true,
+      loginId: '+919812340000',
+      userEmail: 'meera.new@gmail.com',
+    });
     const after = await c.post('/api/3/user/state', { abDataId: 'visitor-social' });
-    expect(after.json().RESPONSE).toMatchObject({ isLoggedIn: true, userEmail: 'meera.new@gmail.com', notifications: { unreadCount: 1 } });
+    expect(after.json().RESPONSE).toMatchObject({
+      isLoggedIn: true,
+      userEmail: 'meera.new@gmail.com',
+      notifications: { unreadCount: 1 },
+    });
     // The code was used up: a second update is refused.
     expect((await c.post('/api/3/user/updateIdentity', body)).statusCode).toBe(401);
-    const login = await accountClient(t).post('/api/4/user/authenticate', { loginId: '9812340000', password: 'social-pass-1' });
+    const login = await accountClient(t).post('/api/4/user/authenticate', {
+      loginId: '9812340000',
+      password: 'social-pass-1',
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -129,7 +172,10 @@ describe('GET /dev/outbox', () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       expect((await prod.call({ method: 'GET', url: '/dev/outbox?format=json' })).statusCode).toBe(404);
-      expect((await prod.call({ method: 'GET', url: '/dev/social/authorize?provider=google&redirect_uri=/&state=x' })).statusCode).toBe(404);
+      expect(
+        (await prod.call({ method: 'GET', url: '/dev/social/authorize?provider=google&redirect_uri=/&state=x' }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await prod.close();
     }
@@ -142,7 +188,13 @@ describe('development provider page, bad identity', () => {
       method: 'POST',
       url: '/dev/social/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ provider: 'google', redirect_uri: '/', state: 'google', identity: '12345', decision: 'allow' }).toString(),
+      payload: new URLSearchParams({
+        provider: 'google',
+        redirect_uri: '/',
+        state: 'google',
+        identity: '12345',
+        decision: 'allow',
+      }).toString(),
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');

@@ -7,7 +7,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await saveExperiments(t.database.db, [
-    { abId: 'search_ranking_v2', appId: 'Desktop', variants: [{ name: 'control', weight: 1, metadata: {} }, { name: 'treatment', weight: 1, metadata: { ranker: 'v2' } }] },
+    {
+      abId: 'search_ranking_v2',
+      appId: 'Desktop',
+      variants: [
+        { name: 'control', weight: 1, metadata: {} },
+        { name: 'treatment', weight: 1, metadata: { ranker: 'v2' } },
+      ],
+    },
     { abId: 'app_only_banner', appId: 'Mobile', variants: [{ name: 'on', weight: 1, metadata: {} }] },
   ]);
 });
@@ -15,7 +22,11 @@ afterAll(() => t.close());
 
 describe('POST /api/3/user/state', () => {
   it('when a logged-out visitor asks, then it answers the full user state with only Desktop experiments', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/3/user/state', payload: { abDataId: 'visitor-1', channelTaggingInfo: { landingPageUrl: '/mobiles' } } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/state',
+      payload: { abDataId: 'visitor-1', channelTaggingInfo: { landingPageUrl: '/mobiles' } },
+    });
     expect(res.statusCode).toBe(200);
     const state = res.json().RESPONSE;
     expect(state).toMatchObject({
@@ -66,9 +77,19 @@ describe('POST /api/3/user/state, logged in', () => {
     const c = accountClient(t);
     const gen = await c.postForm('/api/5/user/otp/generate', { loginId: '+919811122233', state: 'SIGNUP' });
     const otp = await lastCode(t, '+919811122233');
-    const signUp = await c.post('/api/4/user/signUp', { loginId: '+919811122233', password: 'state-pass-1', otp, otpRequestId: gen.json().RESPONSE.data.requestId, firstName: 'Kavya', emailId: 'kavya@example.in' });
+    const signUp = await c.post('/api/4/user/signUp', {
+      loginId: '+919811122233',
+      password: 'state-pass-1',
+      otp,
+      otpRequestId: gen.json().RESPONSE.data.requestId,
+      firstName: 'Kavya',
+      emailId: 'kavya@example.in',
+    });
     expect(signUp.statusCode).toBe(200);
-    const res = await c.post('/api/3/user/state', { abDataId: 'visitor-kavya', channelTaggingInfo: { landingPageUrl: '/offers' } });
+    const res = await c.post('/api/3/user/state', {
+      abDataId: 'visitor-kavya',
+      channelTaggingInfo: { landingPageUrl: '/offers' },
+    });
     expect(res.json().RESPONSE).toMatchObject({
       isLoggedIn: true,
       firstName: 'Kavya',

@@ -10,7 +10,11 @@ import { findAccountById } from './repository.ts';
  * What the header and every screen know of the visitor (spec 000 §3 user state). The cart items
  * and the wishlist's product ids stay empty arrays until the cart and wishlist issues fill them.
  */
-export async function getUserState(ctx: AppContext, session: Session | null, payload: UserStatePayload): Promise<UserState> {
+export async function getUserState(
+  ctx: AppContext,
+  session: Session | null,
+  payload: UserStatePayload,
+): Promise<UserState> {
   const abExperiments = await assignExperiments(ctx.db, payload.abDataId);
   const landingPageUrl = payload.channelTaggingInfo?.landingPageUrl;
   if (session && landingPageUrl && !session.data.landingPageUrl) {

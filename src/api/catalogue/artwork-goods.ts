@@ -151,9 +151,7 @@ export const book: Drawer = (p) => {
   );
   const back =
     rect(115, 58, 170, 250, c, 'rx="3"') +
-    Array.from({ length: 7 }, (_, i) => rect(140, 100 + i * 14, 120 - (i % 3) * 18, 5, p.a, 'opacity=".6"')).join(
-      '',
-    ) +
+    Array.from({ length: 7 }, (_, i) => rect(140, 100 + i * 14, 120 - (i % 3) * 18, 5, p.a, 'opacity=".6"')).join('') +
     rect(210, 250, 56, 34, '#fff') +
     Array.from({ length: 12 }, (_, i) => rect(214 + i * 4, 254, 2, 22, '#111')).join('');
   const side =

@@ -1,15 +1,4 @@
-import {
-  camera,
-  fridge,
-  gamepad,
-  headphones,
-  microwave,
-  phone,
-  tablet,
-  tv,
-  washer,
-  watch,
-} from './artwork-devices.ts';
+import { camera, fridge, gamepad, headphones, microwave, phone, tablet, tv, washer, watch } from './artwork-devices.ts';
 import { book, cookware, dress, furniture, kidswear, shirt, sports, toy } from './artwork-goods.ts';
 import { seededRandom, shade, type Drawer, type Paint } from './artwork-kit.ts';
 import type { ArtworkShape, ProductArtwork } from './schema.ts';

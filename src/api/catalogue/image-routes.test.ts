@@ -23,7 +23,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const cachedFiles = () => readdirSync(path.join(dataDir, 'image-cache'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
+const cachedFiles = () =>
+  readdirSync(path.join(dataDir, 'image-cache'), { recursive: true }).filter((f) => String(f).endsWith('.webp'));
 
 describe('GET /img/{width}/{height}/{id}?q=', () => {
   it('when a product image is asked for, then a WebP of exactly that size comes back with immutable caching', async () => {
@@ -46,7 +47,9 @@ describe('GET /img/{width}/{height}/{id}?q=', () => {
 
   it('when many requests for one new size arrive at once, then it is rendered once', async () => {
     const before = cachedFiles().length;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: 'GET', url: `/img/400/400/${productId}?q=55` })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'GET', url: `/img/400/400/${productId}?q=55` })),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
     expect(cachedFiles().length).toBe(before + 1);
@@ -65,7 +68,15 @@ describe('GET /img/{width}/{height}/{id}?q=', () => {
   });
 
   it('when the size or quality is out of range or not a number, then it answers 400 in the error shape', async () => {
-    for (const url of [`/img/15/100/${productId}?q=80`, `/img/100/2001/${productId}`, `/img/abc/100/${productId}`, `/img/100/100/${productId}?q=0`, `/img/100/100/${productId}?q=101`, `/img/100/100/${productId}?q=high`, '/img/100/100/bad%20id']) {
+    for (const url of [
+      `/img/15/100/${productId}?q=80`,
+      `/img/100/2001/${productId}`,
+      `/img/abc/100/${productId}`,
+      `/img/100/100/${productId}?q=0`,
+      `/img/100/100/${productId}?q=101`,
+      `/img/100/100/${productId}?q=high`,
+      '/img/100/100/bad%20id',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().RESPONSE.errorCode).toBe('VALIDATION_FAILED');

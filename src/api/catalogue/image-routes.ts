@@ -34,7 +34,9 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/img/:width/:height/:id', async (request, reply) => {
     const { width, height, id } = imageParams.parse(request.params);
     const { q } = imageQuery.parse(request.query);
-    const svg = id.startsWith('banner-') ? await renderBannerSvg(ctx.db, id, width, height) : await renderProductSvg(ctx.db, id, width, height);
+    const svg = id.startsWith('banner-')
+      ? await renderBannerSvg(ctx.db, id, width, height)
+      : await renderProductSvg(ctx.db, id, width, height);
     if (!svg) throw AppError.notFound(`Image ${id}`);
     const digest = createHash('sha256').update(svg).digest('hex').slice(0, 12);
     const file = path.join(cacheDir, id.slice(0, 2).toLowerCase(), `${id}-${width}x${height}-q${q}-${digest}.webp`);
@@ -49,6 +51,10 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       image = await pending;
     }
-    return reply.header('content-type', 'image/webp').header('cache-control', immutable).header('etag', `"${digest}-${q}"`).send(image);
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', immutable)
+      .header('etag', `"${digest}-${q}"`)
+      .send(image);
   });
 }

@@ -27,17 +27,34 @@ const partnerOffers: Record<string, string> = {
  * product's category, price and discount (docs/decisions/0014): the same product always shows
  * the same offers, and cheap products get no EMI.
  */
-export function productOffers(product: { categoryId: string; price: number; mrp: number; discountPercent: number }): Offer[] {
+export function productOffers(product: {
+  categoryId: string;
+  price: number;
+  mrp: number;
+  discountPercent: number;
+}): Offer[] {
   const offers: Offer[] = [];
   if (product.discountPercent >= 35) {
-    offers.push({ kind: 'SPECIAL', title: 'Special Price', text: `Get extra ${Math.min(product.discountPercent, 90)}% off (price inclusive of discount)` });
+    offers.push({
+      kind: 'SPECIAL',
+      title: 'Special Price',
+      text: `Get extra ${Math.min(product.discountPercent, 90)}% off (price inclusive of discount)`,
+    });
   }
   offers.push({ kind: 'BANK', title: 'Bank Offer', text: '5% Unlimited Cashback on Axis Bank Credit Card' });
   if (product.price >= 500_000) {
-    offers.push({ kind: 'BANK', title: 'Bank Offer', text: `10% Instant Discount on HDFC Bank Credit Cards, up to ${rupees(Math.min(150_000, product.price / 10))}` });
+    offers.push({
+      kind: 'BANK',
+      title: 'Bank Offer',
+      text: `10% Instant Discount on HDFC Bank Credit Cards, up to ${rupees(Math.min(150_000, product.price / 10))}`,
+    });
   }
   if (product.price >= 1_000_000) {
-    offers.push({ kind: 'EMI', title: 'No Cost EMI', text: `No Cost EMI from ${rupees(Math.ceil(product.price / 6))}/month on 6 months` });
+    offers.push({
+      kind: 'EMI',
+      title: 'No Cost EMI',
+      text: `No Cost EMI from ${rupees(Math.ceil(product.price / 6))}/month on 6 months`,
+    });
   }
   const partner = partnerOffers[product.categoryId];
   if (partner) offers.push({ kind: 'PARTNER', title: 'Partner Offer', text: partner });

@@ -14,7 +14,12 @@ export async function getProductInfo(deps: ProductDeps, pids: string[]): Promise
   return Object.fromEntries(
     pids.map((pid): [string, ProductInfo] => {
       const row = byId.get(pid);
-      return [pid, row ? { ...toCard(row), found: true, itemId: row.itemId, inStock: row.inStock, categoryId: row.categoryId } : { found: false }];
+      return [
+        pid,
+        row
+          ? { ...toCard(row), found: true, itemId: row.itemId, inStock: row.inStock, categoryId: row.categoryId }
+          : { found: false },
+      ];
     }),
   );
 }
@@ -25,20 +30,38 @@ const idOf = (entry: string | { productId: string }) => (typeof entry === 'strin
  * Product summaries keyed by product id (001 §7), with delivery to the pincode when one is
  * given; an id the catalogue does not hold is marked as an error in its place.
  */
-export async function getProductSummaries(deps: ProductDeps, products: (string | { productId: string })[], rawPincode?: string): Promise<Record<string, SummaryEntry>> {
+export async function getProductSummaries(
+  deps: ProductDeps,
+  products: (string | { productId: string })[],
+  rawPincode?: string,
+): Promise<Record<string, SummaryEntry>> {
   const pincode = checkPincode(rawPincode);
   const ids = [...new Set(products.map(idOf))];
   const rows = await selectCardsByIds(deps.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const warehouses = pincode ? await selectWarehouses(deps.db, rows.flatMap((r) => (r.buyBoxListingId ? [r.buyBoxListingId] : []))) : [];
+  const warehouses = pincode
+    ? await selectWarehouses(
+        deps.db,
+        rows.flatMap((r) => (r.buyBoxListingId ? [r.buyBoxListingId] : [])),
+      )
+    : [];
   const warehouseOf = new Map(warehouses.map((w) => [w.id, w.warehousePincode]));
   const promises = pincode ? await deliveryPromises(deps, pincode, [...new Set(warehouseOf.values())]) : new Map();
   return Object.fromEntries(
     ids.map((id): [string, SummaryEntry] => {
       const row = byId.get(id);
       if (!row) return [id, { error: { errorCode: 'PRODUCT_NOT_FOUND', errorMessage: `No product has the id ${id}` } }];
-      const promise = pincode && row.buyBoxListingId ? promises.get(warehouseOf.get(row.buyBoxListingId) ?? '') : undefined;
-      return [id, { ...toCard(row), itemId: row.itemId, inStock: row.inStock, delivery: pincode && promise ? { pincode, ...promise } : null }];
+      const promise =
+        pincode && row.buyBoxListingId ? promises.get(warehouseOf.get(row.buyBoxListingId) ?? '') : undefined;
+      return [
+        id,
+        {
+          ...toCard(row),
+          itemId: row.itemId,
+          inStock: row.inStock,
+          delivery: pincode && promise ? { pincode, ...promise } : null,
+        },
+      ];
     }),
   );
 }
@@ -59,7 +82,11 @@ function onePerModel(rows: CardByIdRow[]): CardByIdRow[] {
  * best rated first, one card a model. The hash names the answer, so a client holding it gets
  * `unchanged` (spec 000 §5: similar-product ids matched by hash). Cached 60 s.
  */
-export async function getSimilarProducts(deps: ProductDeps, products: (string | { productId: string })[], heldHash?: string): Promise<Similar> {
+export async function getSimilarProducts(
+  deps: ProductDeps,
+  products: (string | { productId: string })[],
+  heldHash?: string,
+): Promise<Similar> {
   const ids = [...new Set(products.map(idOf))];
   const cards = await deps.cache.get(`similar:${ids.join(',')}`, async () => {
     const known = await selectCardsByIds(deps.db, ids);

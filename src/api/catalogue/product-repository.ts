@@ -7,7 +7,13 @@ import { brands, categories, listings, products, sellers } from './schema.ts';
 export async function selectProductDetail(db: Executor, key: { productId?: string; itemId?: string }) {
   const where = key.productId ? eq(products.id, key.productId) : eq(products.itemId, key.itemId ?? '');
   const [row] = await db
-    .select({ product: products, brand: brands.name, categoryTitle: categories.title, categorySid: categories.sid, swatchAttributes: categories.swatchAttributes })
+    .select({
+      product: products,
+      brand: brands.name,
+      categoryTitle: categories.title,
+      categorySid: categories.sid,
+      swatchAttributes: categories.swatchAttributes,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -58,21 +64,31 @@ const cardColumns = {
 /** Card data of the products with these ids, in no particular order; unknown ids are absent. */
 export async function selectCardsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select(cardColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(inArray(products.id, ids));
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, ids));
 }
 export type CardByIdRow = Awaited<ReturnType<typeof selectCardsByIds>>[number];
 
 /** Warehouse pincode of each of these listings. */
 export async function selectWarehouses(db: Executor, listingIds: string[]) {
   if (listingIds.length === 0) return [];
-  return db.select({ id: listings.id, warehousePincode: listings.warehousePincode }).from(listings).where(inArray(listings.id, listingIds));
+  return db
+    .select({ id: listings.id, warehousePincode: listings.warehousePincode })
+    .from(listings)
+    .where(inArray(listings.id, listingIds));
 }
 
 /**
  * In-stock products of the category priced within [low, high], other models than the given
  * one, best rated first.
  */
-export async function selectSimilar(db: Executor, options: { categoryId: string; low: number; high: number; excludeGroupId: string; limit: number }) {
+export async function selectSimilar(
+  db: Executor,
+  options: { categoryId: string; low: number; high: number; excludeGroupId: string; limit: number },
+) {
   return db
     .select(cardColumns)
     .from(products)

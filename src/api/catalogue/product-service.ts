@@ -25,7 +25,10 @@ export const invalidPincodeMessage = 'Not a valid pincode';
 /** An absent or empty pincode is none; anything else must be 6 digits, the first not zero. */
 export function checkPincode(pincode: string | undefined): string | null {
   if (pincode === undefined || pincode === '') return null;
-  if (!isValidPincode(pincode)) throw new AppError('PINCODE_INVALID', invalidPincodeMessage, 400, [{ field: 'locationContext.pincode', message: invalidPincodeMessage }]);
+  if (!isValidPincode(pincode))
+    throw new AppError('PINCODE_INVALID', invalidPincodeMessage, 400, [
+      { field: 'locationContext.pincode', message: invalidPincodeMessage },
+    ]);
   return pincode;
 }
 
@@ -38,13 +41,21 @@ function toOffer(row: OfferRow, promise: DeliveryPromise | undefined, pincode: s
   const { listing, seller } = row;
   return {
     listingId: listing.id,
-    seller: { id: seller.id, name: seller.name, rating: seller.rating, ratingCount: seller.ratingCount, assured: seller.assured, city: seller.city },
+    seller: {
+      id: seller.id,
+      name: seller.name,
+      rating: seller.rating,
+      ratingCount: seller.ratingCount,
+      assured: seller.assured,
+      city: seller.city,
+    },
     price: listing.price,
     mrp: listing.mrp,
     discountPercent: Math.floor(((listing.mrp - listing.price) * 100) / listing.mrp),
     stockState: listing.stock === 0 ? 'OUT_OF_STOCK' : listing.stock <= fewLeft ? 'FEW_LEFT' : 'IN_STOCK',
     returnPolicy: listing.returnPolicy,
-    delivery: pincode && promise ? { pincode, serviceable: promise.serviceable, date: promise.date, days: promise.days } : null,
+    delivery:
+      pincode && promise ? { pincode, serviceable: promise.serviceable, date: promise.date, days: promise.days } : null,
   };
 }
 
@@ -54,8 +65,14 @@ async function promisesFor(deps: ProductDeps, pincode: string | null, rows: Offe
 }
 
 /** The swatch of a model, cached with the product info (60 s): variants change only with the catalogue. */
-export async function swatchOfGroup(deps: ProductDeps, variantGroupId: string, categoryAttributes: string[]): Promise<Swatch> {
-  return deps.cache.get(`swatch:${variantGroupId}`, async () => buildSwatch(categoryAttributes, await selectVariants(deps.db, [variantGroupId])));
+export async function swatchOfGroup(
+  deps: ProductDeps,
+  variantGroupId: string,
+  categoryAttributes: string[],
+): Promise<Swatch> {
+  return deps.cache.get(`swatch:${variantGroupId}`, async () =>
+    buildSwatch(categoryAttributes, await selectVariants(deps.db, [variantGroupId])),
+  );
 }
 
 const cardOf = (row: CardByIdRow): ProductCard => toCard(row);
@@ -71,8 +88,14 @@ export async function cardsInOrder(deps: ProductDeps, ids: string[]): Promise<Pr
 }
 
 /** Finds the product asked for, moved to the variant its swatch values name. */
-async function findProduct(deps: ProductDeps, request: ProductPagePayload['requestContext']): Promise<ProductDetailRow> {
-  const detail = await selectProductDetail(deps.db, { productId: request.productId, itemId: request.productId ? undefined : request.itemId });
+async function findProduct(
+  deps: ProductDeps,
+  request: ProductPagePayload['requestContext'],
+): Promise<ProductDetailRow> {
+  const detail = await selectProductDetail(deps.db, {
+    productId: request.productId,
+    itemId: request.productId ? undefined : request.itemId,
+  });
   if (!detail) throw productNotFound();
   const chosen = request.swatchContext;
   if (!chosen || Object.keys(chosen).length === 0) return detail;
@@ -100,7 +123,9 @@ export async function getProductPage(deps: ProductDeps, payload: ProductPagePayl
     cardsInOrder(deps, recentIds),
   ]);
   const wanted = payload.requestContext.listingId;
-  const shown = wanted ? rows.find((r) => r.listing.id === wanted) : (rows.find((r) => r.listing.id === p.buyBoxListingId) ?? rows[0]);
+  const shown = wanted
+    ? rows.find((r) => r.listing.id === wanted)
+    : (rows.find((r) => r.listing.id === p.buyBoxListingId) ?? rows[0]);
   if (wanted && !shown) throw AppError.notFound('That seller’s offer of this product');
   const promises = shown ? await promisesFor(deps, pincode, [shown]) : new Map<string, DeliveryPromise>();
   const url = productUrl(p.slug, p.itemId);
@@ -113,10 +138,15 @@ export async function getProductPage(deps: ProductDeps, payload: ProductPagePayl
       url,
       brand: detail.brand,
       category: { id: p.categoryId, title: detail.categoryTitle },
-      images: productImages(p.id).map((template, i) => ({ url: template, alt: i === 0 ? p.title : `${p.title}, view ${i + 1}` })),
+      images: productImages(p.id).map((template, i) => ({
+        url: template,
+        alt: i === 0 ? p.title : `${p.title}, view ${i + 1}`,
+      })),
       price: shown?.listing.price ?? p.price,
       mrp: shown?.listing.mrp ?? p.mrp,
-      discountPercent: shown ? Math.floor(((shown.listing.mrp - shown.listing.price) * 100) / shown.listing.mrp) : p.discountPercent,
+      discountPercent: shown
+        ? Math.floor(((shown.listing.mrp - shown.listing.price) * 100) / shown.listing.mrp)
+        : p.discountPercent,
       inStock: shown ? shown.listing.stock > 0 : false,
       offers: productOffers(p),
       highlights: p.highlights,
@@ -126,7 +156,10 @@ export async function getProductPage(deps: ProductDeps, payload: ProductPagePayl
       variantAttributes: p.variantAttributes,
     },
     listing: shown ? toOffer(shown, promises.get(shown.listing.warehousePincode), pincode) : null,
-    otherSellers: { count: Math.max(0, rows.length - (shown ? 1 : 0)), url: `/sellers?pid=${encodeURIComponent(p.id)}` },
+    otherSellers: {
+      count: Math.max(0, rows.length - (shown ? 1 : 0)),
+      url: `/sellers?pid=${encodeURIComponent(p.id)}`,
+    },
     ratingData: {
       average: p.ratingAverage,
       count: p.ratingCount,
@@ -148,7 +181,11 @@ export async function getProductPage(deps: ProductDeps, payload: ProductPagePayl
 }
 
 /** The sellers page: every seller's offer of the product with delivery to the pincode, cheapest first, sold-out last. */
-export async function getSellersPage(deps: ProductDeps, productId: string, rawPincode: string | undefined): Promise<SellersPage> {
+export async function getSellersPage(
+  deps: ProductDeps,
+  productId: string,
+  rawPincode: string | undefined,
+): Promise<SellersPage> {
   const pincode = checkPincode(rawPincode);
   const detail = await selectProductDetail(deps.db, { productId });
   if (!detail) throw productNotFound();
@@ -156,7 +193,12 @@ export async function getSellersPage(deps: ProductDeps, productId: string, rawPi
   const promises = await promisesFor(deps, pincode, rows);
   const sellers = rows
     .map((r) => toOffer(r, promises.get(r.listing.warehousePincode), pincode))
-    .sort((a, b) => Number(a.stockState === 'OUT_OF_STOCK') - Number(b.stockState === 'OUT_OF_STOCK') || a.price - b.price || a.listingId.localeCompare(b.listingId));
+    .sort(
+      (a, b) =>
+        Number(a.stockState === 'OUT_OF_STOCK') - Number(b.stockState === 'OUT_OF_STOCK') ||
+        a.price - b.price ||
+        a.listingId.localeCompare(b.listingId),
+    );
   const p = detail.product;
   return {
     product: {

@@ -16,11 +16,14 @@ async function insertInChunks<T extends PgTable>(db: Executor, table: T, rows: T
   }
 }
 
-export const insertCategories = (db: Executor, rows: (typeof categories.$inferInsert)[]) => insertInChunks(db, categories, rows);
+export const insertCategories = (db: Executor, rows: (typeof categories.$inferInsert)[]) =>
+  insertInChunks(db, categories, rows);
 export const insertBrands = (db: Executor, rows: (typeof brands.$inferInsert)[]) => insertInChunks(db, brands, rows);
 export const insertSellers = (db: Executor, rows: (typeof sellers.$inferInsert)[]) => insertInChunks(db, sellers, rows);
-export const insertProducts = (db: Executor, rows: (typeof products.$inferInsert)[]) => insertInChunks(db, products, rows);
-export const insertListings = (db: Executor, rows: (typeof listings.$inferInsert)[]) => insertInChunks(db, listings, rows);
+export const insertProducts = (db: Executor, rows: (typeof products.$inferInsert)[]) =>
+  insertInChunks(db, products, rows);
+export const insertListings = (db: Executor, rows: (typeof listings.$inferInsert)[]) =>
+  insertInChunks(db, listings, rows);
 
 export async function hasAnyProduct(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
@@ -41,7 +44,16 @@ export async function deleteCatalogue(db: Executor): Promise<void> {
  * the products given or for all of them.
  */
 export async function refreshBuyBox(db: Executor, productIds?: string[]): Promise<void> {
-  const only = productIds ? sql`and p.id in ${productIds.length ? sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql`(null)`}` : sql``;
+  const only = productIds
+    ? sql`and p.id in ${
+        productIds.length
+          ? sql`(${sql.join(
+              productIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`(null)`
+      }`
+    : sql``;
   await db.execute(sql`
     update products p set
       buy_box_listing_id = b.id,
@@ -96,7 +108,10 @@ function sortOrder(sort: CardSort): SQL[] {
 }
 
 /** In-stock products of the categories (all when none given), best first by the sort. */
-export async function selectCards(db: Executor, options: { categoryIds?: string[]; sort: CardSort; limit: number }): Promise<CardRow[]> {
+export async function selectCards(
+  db: Executor,
+  options: { categoryIds?: string[]; sort: CardSort; limit: number },
+): Promise<CardRow[]> {
   const filters = [eq(products.inStock, true)];
   if (options.categoryIds?.length) filters.push(inArray(products.categoryId, options.categoryIds));
   return db
@@ -112,7 +127,10 @@ export async function selectCards(db: Executor, options: { categoryIds?: string[
  * The best `perCategory` products of each category, for rows that should show a spread of
  * categories rather than one category's best; one index walk per category.
  */
-export async function selectCardsPerCategory(db: Executor, options: { categoryIds?: string[]; sort: CardSort; perCategory: number }): Promise<CardRow[]> {
+export async function selectCardsPerCategory(
+  db: Executor,
+  options: { categoryIds?: string[]; sort: CardSort; perCategory: number },
+): Promise<CardRow[]> {
   const cats = await db
     .select({ id: categories.id })
     .from(categories)
@@ -177,8 +195,15 @@ export async function selectProductSeo(db: Executor, itemId: string) {
  * What search indexes of each product (its own columns, its brand's name, its category's title,
  * the warehouses of its listings in stock), by product id from `afterId`, or the given products.
  */
-export async function selectSearchSources(db: Executor, options: { productIds?: string[]; afterId?: string; limit: number }) {
-  const where = options.productIds ? inArray(products.id, options.productIds) : options.afterId ? gt(products.id, options.afterId) : undefined;
+export async function selectSearchSources(
+  db: Executor,
+  options: { productIds?: string[]; afterId?: string; limit: number },
+) {
+  const where = options.productIds
+    ? inArray(products.id, options.productIds)
+    : options.afterId
+      ? gt(products.id, options.afterId)
+      : undefined;
   if (options.productIds?.length === 0) return [];
   return db
     .select({
@@ -226,12 +251,24 @@ export async function selectWarehousePincodes(db: Executor): Promise<string[]> {
 
 /** Sets a listing's stock; its product id, or null when there is no such listing. */
 export async function updateListingStock(tx: Tx, listingId: string, stock: number): Promise<string | null> {
-  const [row] = await tx.update(listings).set({ stock }).where(eq(listings.id, listingId)).returning({ productId: listings.productId });
+  const [row] = await tx
+    .update(listings)
+    .set({ stock })
+    .where(eq(listings.id, listingId))
+    .returning({ productId: listings.productId });
   return row?.productId ?? null;
 }
 
 /** Sets a listing's price and MRP; its product id, or null when there is no such listing. */
-export async function updateListingPrice(tx: Tx, listingId: string, price: { price: number; mrp: number }): Promise<string | null> {
-  const [row] = await tx.update(listings).set(price).where(eq(listings.id, listingId)).returning({ productId: listings.productId });
+export async function updateListingPrice(
+  tx: Tx,
+  listingId: string,
+  price: { price: number; mrp: number },
+): Promise<string | null> {
+  const [row] = await tx
+    .update(listings)
+    .set(price)
+    .where(eq(listings.id, listingId))
+    .returning({ productId: listings.productId });
   return row?.productId ?? null;
 }

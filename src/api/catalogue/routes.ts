@@ -8,7 +8,6 @@ import { getProductInfo, getProductSummaries, getSimilarProducts } from './produ
 import { selectProductDetail } from './product-repository.ts';
 import { getProductPage, getSellersPage, swatchOfGroup, type ProductDeps } from './product-service.ts';
 
-
 /** Product page, swatches, product info and summary, similar products, sellers (spec 000 §7, 001 §7). */
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps: ProductDeps = { db: ctx.db, cache: ctx.productCache };
@@ -22,7 +21,9 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     try {
       body = JSON.parse(query['http-body']);
     } catch {
-      throw AppError.badRequest('http-body: must be JSON', [{ field: 'http-body', message: 'must be a JSON object of productContexts' }]);
+      throw AppError.badRequest('http-body: must be JSON', [
+        { field: 'http-body', message: 'must be a JSON object of productContexts' },
+      ]);
     }
     const { productContexts } = swatchBody.parse(body);
     const answer: Record<string, Swatch> = {};
@@ -42,10 +43,8 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     getProductSummaries(deps, body.requestContext.products, body.locationContext?.pincode),
   );
 
-  registerEndpoint(
-    app,
-    on.similar,
-    async ({ body }) => getSimilarProducts(deps, body.requestContext.products, body.hash),
+  registerEndpoint(app, on.similar, async ({ body }) =>
+    getSimilarProducts(deps, body.requestContext.products, body.hash),
   );
 
   registerEndpoint(app, on.sellers, async ({ body }) =>

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A group of specifications on the product page and in compare: "General", "Display Features", ... */
 export type SpecGroup = { group: string; items: { name: string; value: string }[] };
@@ -54,7 +66,10 @@ export const categories = pgTable('categories', {
   /** Category landing path handled inside the app (`/mobiles`), when it has one. */
   landingPath: text('landing_path'),
   /** Swatch attributes of its products, in display order: ['color', 'storage'], ['size', 'color'], ... */
-  swatchAttributes: text('swatch_attributes').array().notNull().default(sql`'{}'::text[]`),
+  swatchAttributes: text('swatch_attributes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
 });
 
@@ -104,14 +119,20 @@ export const products = pgTable(
     highlights: jsonb('highlights').$type<string[]>().notNull(),
     description: text('description').notNull().default(''),
     /** Books only: their authors, for /author/{author}. */
-    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    authors: text('authors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     artwork: jsonb('artwork').$type<ProductArtwork>().notNull(),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** Number of 1, 2, 3, 4 and 5 star ratings, in that order. */
     ratingBreakup: jsonb('rating_breakup').$type<[number, number, number, number, number]>().notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull(),
     buyBoxListingId: text('buy_box_listing_id'),
     /** Buy-box price and MRP in paise. */

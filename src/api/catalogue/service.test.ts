@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const groupsOf = async (ids: string[]) =>
-  (await database.db.select({ id: products.id, group: products.variantGroupId, category: products.categoryId }).from(products).where(inArray(products.id, ids)));
+  await database.db
+    .select({ id: products.id, group: products.variantGroupId, category: products.categoryId })
+    .from(products)
+    .where(inArray(products.id, ids));
 
 describe('product rows', () => {
   it('when a row is listed, then each model shows once, however many variants it has', async () => {
@@ -43,12 +46,18 @@ describe('product rows', () => {
 
 describe('the buy box', () => {
   it('when the cheapest listing sells out, then the product takes the next in-stock price, and leaves the rows when none is left', async () => {
-    const all = await database.db.select().from(listings).orderBy(asc(listings.productId), asc(listings.price), asc(listings.id));
+    const all = await database.db
+      .select()
+      .from(listings)
+      .orderBy(asc(listings.productId), asc(listings.price), asc(listings.id));
     const productId = all.find((l, i) => all[i + 1]?.productId === l.productId)?.productId ?? '';
     const offers = all.filter((l) => l.productId === productId);
     expect(offers.length).toBeGreaterThan(1);
     await database.db.update(listings).set({ stock: 5 }).where(eq(listings.productId, productId));
-    await database.db.update(listings).set({ stock: 0 }).where(eq(listings.id, offers[0]?.id ?? ''));
+    await database.db
+      .update(listings)
+      .set({ stock: 0 })
+      .where(eq(listings.id, offers[0]?.id ?? ''));
     await refreshBuyBox(database.db, [productId]);
     const [after] = await database.db.select().from(products).where(eq(products.id, productId));
     expect(after?.price).toBe(offers[1]?.price);

@@ -61,9 +61,18 @@ const overFetch = 3;
 
 /** Product cards of a row: title, brand, URL, image template, buy-box price, MRP, discount, rating. */
 export async function listProductCards(db: Executor, source: CardSource): Promise<ProductCard[]> {
-  if (!source.spread) return onePerModel(await selectCards(db, { ...source, limit: source.limit * overFetch })).slice(0, source.limit).map(toCard);
+  if (!source.spread)
+    return onePerModel(await selectCards(db, { ...source, limit: source.limit * overFetch }))
+      .slice(0, source.limit)
+      .map(toCard);
   const perCategory = Math.max(1, Math.ceil(source.limit / Math.max(1, source.categoryIds?.length ?? 13)));
-  const rows = onePerModel(await selectCardsPerCategory(db, { categoryIds: source.categoryIds, sort: source.sort, perCategory: (perCategory + 1) * overFetch }));
+  const rows = onePerModel(
+    await selectCardsPerCategory(db, {
+      categoryIds: source.categoryIds,
+      sort: source.sort,
+      perCategory: (perCategory + 1) * overFetch,
+    }),
+  );
   // Round-robin over the categories, each category's best first.
   const byCategory = new Map<string, CardRow[]>();
   for (const row of rows) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row]);
@@ -79,7 +88,12 @@ export async function listProductCards(db: Executor, source: CardSource): Promis
 }
 
 /** The product's artwork as SVG at the given size, or null when no such product exists. */
-export async function renderProductSvg(db: Executor, imageId: string, width: number, height: number): Promise<string | null> {
+export async function renderProductSvg(
+  db: Executor,
+  imageId: string,
+  width: number,
+  height: number,
+): Promise<string | null> {
   // `{productId}-v{n}` names the n-th view of the gallery (artwork.ts); the bare id is view 1.
   const match = /^(.+)-v([1-9])$/.exec(imageId);
   const view = match ? Number(match[2]) : 1;
@@ -103,7 +117,10 @@ export function browseUrl(category: { id: string; sid: string }, brandId?: strin
 }
 
 /** Each category's brands with the most products, for the footer's brand lists. */
-export async function listBrandGroups(db: Executor, perCategory = 12): Promise<{ category: string; brands: { title: string; url: string }[] }[]> {
+export async function listBrandGroups(
+  db: Executor,
+  perCategory = 12,
+): Promise<{ category: string; brands: { title: string; url: string }[] }[]> {
   const [cats, counts] = await Promise.all([selectCategories(db), selectBrandCounts(db)]);
   return cats
     .map((category) => ({
@@ -121,7 +138,10 @@ export async function listBrandGroups(db: Executor, perCategory = 12): Promise<{
  * metadata call (the page's <title> on the server and in the browser); null for another path
  * or an unknown item.
  */
-export async function productSeo(db: Executor, path: string): Promise<{ title: string; description: string; canonical: string } | null> {
+export async function productSeo(
+  db: Executor,
+  path: string,
+): Promise<{ title: string; description: string; canonical: string } | null> {
   const match = /^\/[^/]+\/p\/([A-Za-z0-9_-]{1,40})$/.exec(path);
   if (!match) return null;
   const row = await selectProductSeo(db, match[1] as string);
@@ -151,7 +171,10 @@ export async function listWarehousePincodes(db: Executor): Promise<string[]> {
  * A page of what search indexes of each product, by product id after `afterId`, or exactly the
  * products given (an unknown id is absent: the product is gone).
  */
-export async function listProductsForSearch(db: Executor, options: { productIds?: string[]; afterId?: string; limit: number }) {
+export async function listProductsForSearch(
+  db: Executor,
+  options: { productIds?: string[]; afterId?: string; limit: number },
+) {
   return selectSearchSources(db, options);
 }
 export type ProductForSearch = Awaited<ReturnType<typeof listProductsForSearch>>[number];
@@ -173,7 +196,11 @@ export async function setListingStock(deps: { db: Executor }, listingId: string,
 }
 
 /** Sets a listing's price and MRP (paise), moves the buy box and records `price.changed`, in one transaction. */
-export async function setListingPrice(deps: { db: Executor }, listingId: string, price: { price: number; mrp: number }): Promise<void> {
+export async function setListingPrice(
+  deps: { db: Executor },
+  listingId: string,
+  price: { price: number; mrp: number },
+): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     const productId = await updateListingPrice(tx, listingId, price);
     if (!productId) throw listingNotFound();

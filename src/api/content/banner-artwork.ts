@@ -1,7 +1,10 @@
 import type { BannerArtwork } from './schema.ts';
 
 const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 
 const font = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
 
@@ -11,7 +14,10 @@ const font = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
  */
 export function bannerSvg(art: BannerArtwork, width: number, height: number): string {
   const rings = [0, 1, 2, 3]
-    .map((i) => `<circle cx="${1330 + i * 60}" cy="${140 + (i % 2) * 30}" r="${170 - i * 30}" fill="none" stroke="${art.accent}" stroke-width="${18 - i * 3}" opacity="${0.35 + i * 0.12}"/>`)
+    .map(
+      (i) =>
+        `<circle cx="${1330 + i * 60}" cy="${140 + (i % 2) * 30}" r="${170 - i * 30}" fill="none" stroke="${art.accent}" stroke-width="${18 - i * 3}" opacity="${0.35 + i * 0.12}"/>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1680 280" preserveAspectRatio="xMidYMid slice">` +

@@ -1,12 +1,27 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/transaction.ts';
-import { banners, buyingGuides, dataSources, deferredContent, layouts, seoPages, staticPages, widgets } from './schema.ts';
+import {
+  banners,
+  buyingGuides,
+  dataSources,
+  deferredContent,
+  layouts,
+  seoPages,
+  staticPages,
+  widgets,
+} from './schema.ts';
 
-export async function upsertLayout(db: Executor, row: { screen: string; pageKey: string; hash: string; children: (typeof layouts.$inferInsert)['children'] }) {
+export async function upsertLayout(
+  db: Executor,
+  row: { screen: string; pageKey: string; hash: string; children: (typeof layouts.$inferInsert)['children'] },
+) {
   const [saved] = await db
     .insert(layouts)
     .values(row)
-    .onConflictDoUpdate({ target: [layouts.screen, layouts.pageKey], set: { hash: row.hash, children: row.children, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [layouts.screen, layouts.pageKey],
+      set: { hash: row.hash, children: row.children, updatedAt: sql`now()` },
+    })
     .returning();
   return saved;
 }
@@ -21,7 +36,10 @@ export async function hasAnyLayout(db: Executor): Promise<boolean> {
 
 export async function upsertWidgets(db: Executor, rows: (typeof widgets.$inferInsert)[]) {
   for (const row of rows) {
-    await db.insert(widgets).values(row).onConflictDoUpdate({ target: widgets.dataKey, set: { type: row.type, config: row.config } });
+    await db
+      .insert(widgets)
+      .values(row)
+      .onConflictDoUpdate({ target: widgets.dataKey, set: { type: row.type, config: row.config } });
   }
 }
 
@@ -48,7 +66,10 @@ export async function selectBanner(db: Executor, id: string) {
 }
 
 export async function upsertDataSource(db: Executor, id: string, data: unknown) {
-  await db.insert(dataSources).values({ id, data }).onConflictDoUpdate({ target: dataSources.id, set: { data, updatedAt: sql`now()` } });
+  await db
+    .insert(dataSources)
+    .values({ id, data })
+    .onConflictDoUpdate({ target: dataSources.id, set: { data, updatedAt: sql`now()` } });
 }
 
 export async function selectDataSource(db: Executor, id: string) {
@@ -59,7 +80,10 @@ export async function selectDataSource(db: Executor, id: string) {
 export async function upsertSeoPages(db: Executor, rows: (typeof seoPages.$inferInsert)[]) {
   for (const row of rows) {
     const { path, ...rest } = row;
-    await db.insert(seoPages).values(row).onConflictDoUpdate({ target: seoPages.path, set: { ...rest, updatedAt: sql`now()` } });
+    await db
+      .insert(seoPages)
+      .values(row)
+      .onConflictDoUpdate({ target: seoPages.path, set: { ...rest, updatedAt: sql`now()` } });
   }
 }
 

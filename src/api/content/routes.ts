@@ -7,7 +7,17 @@ import { getAppConfigs } from './app-configs.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
-import { getBuyingGuide, getChangedLayouts, getDataSource, getDeferredContent, getPageLayout, getPageWidgets, getSeoMetadata, getStaticPage, type ContentDeps } from './service.ts';
+import {
+  getBuyingGuide,
+  getChangedLayouts,
+  getDataSource,
+  getDeferredContent,
+  getPageLayout,
+  getPageWidgets,
+  getSeoMetadata,
+  getStaticPage,
+  type ContentDeps,
+} from './service.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 
 /** Layout, page data and SEO are cached for 60 s (spec 000 §9); navigation for 10 minutes. */
@@ -39,7 +49,9 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   registerEndpoint(app, on.changedLayouts, async ({ params: { ids }, query: { hashes } }) => {
     if (hashes.length > ids.length) {
-      throw AppError.badRequest('hashes: must not name more layouts than ids', [{ field: 'hashes', message: 'one hash per id, in the same order' }]);
+      throw AppError.badRequest('hashes: must not name more layouts than ids', [
+        { field: 'hashes', message: 'one hash per id, in the same order' },
+      ]);
     }
     // Answers depend on the client's hashes, so no shared caching.
     return getChangedLayouts(deps, ids, hashes);

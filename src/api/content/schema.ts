@@ -88,7 +88,9 @@ export const seoPages = pgTable('seo_pages', {
   canonical: text('canonical').notNull(),
   /** Page-specific SEO text; the site-wide text when null. */
   seoText: jsonb('seo_text').$type<{ heading: string; text: string }[]>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**

@@ -9,7 +9,12 @@ import type { Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { listBrandGroups, listProductCards, productSeo } from '../catalogue/service.ts';
 import { bannerSvg } from './banner-artwork.ts';
-import { deferredErrorKey, type BuyingGuideAnswer, type DeferredContent, type StaticPage } from '../../contracts/content.ts';
+import {
+  deferredErrorKey,
+  type BuyingGuideAnswer,
+  type DeferredContent,
+  type StaticPage,
+} from '../../contracts/content.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import {
   selectBuyingGuides,
@@ -126,7 +131,10 @@ async function resolveWidget(db: Executor, dataKey: string): Promise<Widget | nu
   if (config.type === 'OFFER_TILES') return { type: 'OFFER_TILES', data: { title: config.title, tiles: config.tiles } };
   if (config.type === 'DEFERRED') return { type: 'DEFERRED', data: { title: config.title, key: config.key } };
   const products = await listProductCards(db, config.source);
-  return { type: 'PRODUCT_ROW', data: { title: config.title, ...(config.viewAllUrl ? { viewAllUrl: config.viewAllUrl } : {}), products } };
+  return {
+    type: 'PRODUCT_ROW',
+    data: { title: config.title, ...(config.viewAllUrl ? { viewAllUrl: config.viewAllUrl } : {}), products },
+  };
 }
 
 /**
@@ -134,13 +142,20 @@ async function resolveWidget(db: Executor, dataKey: string): Promise<Widget | nu
  * must belong to the layout). Product rows are resolved live from the catalogue, each widget
  * cached for 60 s.
  */
-export async function getPageWidgets(deps: ContentDeps, screen: string, pageKey: string, dataKeys?: string[]): Promise<Record<string, Widget>> {
+export async function getPageWidgets(
+  deps: ContentDeps,
+  screen: string,
+  pageKey: string,
+  dataKeys?: string[],
+): Promise<Record<string, Widget>> {
   const layout = await getPageLayout(deps, screen, pageKey);
   const known = new Set(layout.children.map((c) => c.data.dataKey));
   const keys = dataKeys ?? [...known];
   const unknown = keys.find((key) => !known.has(key));
   if (unknown) throw AppError.notFound(`Widget ${unknown}`);
-  const resolved = await Promise.all(keys.map((key) => deps.cache.get(`widget:${key}`, () => resolveWidget(deps.db, key))));
+  const resolved = await Promise.all(
+    keys.map((key) => deps.cache.get(`widget:${key}`, () => resolveWidget(deps.db, key))),
+  );
   const widgets: Record<string, Widget> = {};
   keys.forEach((key, i) => {
     const widget = resolved[i];
@@ -184,7 +199,13 @@ export async function getSeoMetadata(deps: ContentDeps, url: string): Promise<Se
     const product = await deps.cache.get(`product-seo:${path}`, () => productSeo(deps.db, path));
     return { ...defaultSeo, ...product, canonical: product?.canonical ?? path, brandGroups, seoText };
   }
-  return { title: page.title, description: page.description, canonical: page.canonical, brandGroups, seoText: page.seoText ?? seoText };
+  return {
+    title: page.title,
+    description: page.description,
+    canonical: page.canonical,
+    brandGroups,
+    seoText: page.seoText ?? seoText,
+  };
 }
 
 /** A banner's artwork as SVG at the given size, or null when no such banner exists. */
@@ -205,7 +226,14 @@ export async function saveStaticPage(db: Executor, page: { name: string; title: 
 export async function getStaticPage(deps: ContentDeps, name: string): Promise<StaticPage> {
   const page = await deps.cache.get(`static-page:${name}`, async () => {
     const row = await selectStaticPage(deps.db, name);
-    return row ? { name: row.name, title: row.title, html: sanitizeContentHtml(row.html), updatedAt: row.updatedAt.toISOString() } : null;
+    return row
+      ? {
+          name: row.name,
+          title: row.title,
+          html: sanitizeContentHtml(row.html),
+          updatedAt: row.updatedAt.toISOString(),
+        }
+      : null;
   });
   if (!page) throw AppError.notFound(`The page ${name}`);
   return page;
@@ -229,5 +257,15 @@ export async function getBuyingGuide(deps: ContentDeps, sid?: string): Promise<B
   if (!sid) return { guides, guide: null };
   const row = rows.find((r) => r.sid === sid);
   if (!row) throw AppError.notFound(`The buying guide of ${sid}`);
-  return { guides, guide: { slug: row.slug, sid: row.sid, title: row.title, summary: row.summary, sections: row.sections, browseUrl: row.browseUrl } };
+  return {
+    guides,
+    guide: {
+      slug: row.slug,
+      sid: row.sid,
+      title: row.title,
+      summary: row.summary,
+      sections: row.sections,
+      browseUrl: row.browseUrl,
+    },
+  };
 }

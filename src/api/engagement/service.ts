@@ -32,7 +32,11 @@ export async function assignExperiments(db: Executor, abDataId: string): Promise
       const total = e.variants.reduce((sum, v) => sum + v.weight, 0) || 1;
       let point = bucket(abDataId, e.abId, e.salt) * total;
       const chosen = e.variants.find((v) => (point -= v.weight) < 0) ?? e.variants[e.variants.length - 1];
-      return { appId: e.appId, abId: e.abId, metadata: { variant: chosen?.name ?? 'control', ...(chosen?.metadata ?? {}) } };
+      return {
+        appId: e.appId,
+        abId: e.abId,
+        metadata: { variant: chosen?.name ?? 'control', ...(chosen?.metadata ?? {}) },
+      };
     });
 }
 

@@ -16,8 +16,13 @@ describe('the pincode directory', () => {
     const rows = await loadDirectory();
     expect(rows).toHaveLength(19_238);
     expect(new Set(rows.map((r) => r.pincode)).size).toBe(19_238);
-    const delhi = { pincode: '110001', state: 'Delhi', district: 'Central Delhi', latitude: 28.6427,
-      longitude: 77.2194 };
+    const delhi = {
+      pincode: '110001',
+      state: 'Delhi',
+      district: 'Central Delhi',
+      latitude: 28.6427,
+      longitude: 77.2194,
+    };
     expect(rows.find((r) => r.pincode === '110001')).toEqual(delhi);
   });
 
@@ -25,8 +30,13 @@ describe('the pincode directory', () => {
     const rows = parseGeoNames(geoNames);
     expect(rows).toEqual([
       { pincode: '110001', state: 'Delhi', district: 'Central Delhi', latitude: 28.6333, longitude: 77.2167 },
-      { pincode: '744301', state: 'Andaman & Nicobar Islands', district: 'Nicobar', latitude: 8.3166,
-        longitude: 93.2016 },
+      {
+        pincode: '744301',
+        state: 'Andaman & Nicobar Islands',
+        district: 'Nicobar',
+        latitude: 8.3166,
+        longitude: 93.2016,
+      },
     ]);
     expect(parseDirectory(gunzipSync(encodeDirectory(rows)).toString('utf8'))).toEqual(rows);
   });

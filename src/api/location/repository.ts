@@ -40,11 +40,21 @@ export async function selectRecentPincodes(db: Executor, accountId: string, limi
 }
 
 /** Records the check and forgets all but the most recent `keep` of the account. */
-export async function upsertRecentPincode(db: Executor, accountId: string, pincode: string, keep: number): Promise<void> {
+export async function upsertRecentPincode(
+  db: Executor,
+  accountId: string,
+  pincode: string,
+  keep: number,
+): Promise<void> {
   await db
     .insert(recentPincodes)
     .values({ accountId, pincode, checkedAt: sql`clock_timestamp()` })
-    .onConflictDoUpdate({ target: [recentPincodes.accountId, recentPincodes.pincode], set: { checkedAt: sql`clock_timestamp()` } });
+    .onConflictDoUpdate({
+      target: [recentPincodes.accountId, recentPincodes.pincode],
+      set: { checkedAt: sql`clock_timestamp()` },
+    });
   const kept = await selectRecentPincodes(db, accountId, keep);
-  await db.delete(recentPincodes).where(and(eq(recentPincodes.accountId, accountId), notInArray(recentPincodes.pincode, kept)));
+  await db
+    .delete(recentPincodes)
+    .where(and(eq(recentPincodes.accountId, accountId), notInArray(recentPincodes.pincode, kept)));
 }

@@ -3,7 +3,14 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createSessionStore } from '../../platform/session.ts';
-import { deliveryDays, deliveryPromises, findPincode, promiseDate, recentPincodes, serviceableWarehouses } from './service.ts';
+import {
+  deliveryDays,
+  deliveryPromises,
+  findPincode,
+  promiseDate,
+  recentPincodes,
+  serviceableWarehouses,
+} from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +43,12 @@ describe('GET /api/3/util/pincode/{pincode}', () => {
     for (const pincode of ['abcdef', '56000', '5600011', '012345', '56 001', '%3Cscript%3E']) {
       const res = await get(`/api/3/util/pincode/${pincode}`);
       expect(res.statusCode, pincode).toBe(400);
-      expect(res.json()).toMatchObject({ STATUS_CODE: 400, ERROR_CODE: 'PINCODE_INVALID', ERROR_MESSAGE: 'Not a valid pincode', RESPONSE: { errorCode: 'PINCODE_INVALID' } });
+      expect(res.json()).toMatchObject({
+        STATUS_CODE: 400,
+        ERROR_CODE: 'PINCODE_INVALID',
+        ERROR_MESSAGE: 'Not a valid pincode',
+        RESPONSE: { errorCode: 'PINCODE_INVALID' },
+      });
     }
   });
 });
@@ -46,7 +58,10 @@ describe('GET /api/3/util/pincode/details/{pincode}', () => {
     const res = await get('/api/3/util/pincode/details/560001');
     expect(res.statusCode).toBe(200);
     expect(res.json().RESPONSE).toEqual({ pincode: '560001', state: 'Karnataka', city: 'Bengaluru' });
-    expect((await get('/api/3/util/pincode/details/400001')).json().RESPONSE).toMatchObject({ state: 'Maharashtra', city: 'Mumbai' });
+    expect((await get('/api/3/util/pincode/details/400001')).json().RESPONSE).toMatchObject({
+      state: 'Maharashtra',
+      city: 'Mumbai',
+    });
   });
 
   it('when the pincode is unknown, then 404; when malformed, then 400', async () => {
@@ -88,11 +103,17 @@ describe('GET /api/3/user/autosuggest/pincodes', () => {
     expect((await remember('999999', sid)).statusCode).toBe(404);
     const res = await get('/api/3/user/autosuggest/pincodes', sid);
     expect(res.statusCode).toBe(200);
-    expect(res.json().RESPONSE.pincodes.map((p: { pincode: string }) => p.pincode)).toEqual(['400001', '110001', '744101']);
+    expect(res.json().RESPONSE.pincodes.map((p: { pincode: string }) => p.pincode)).toEqual([
+      '400001',
+      '110001',
+      '744101',
+    ]);
     expect(res.json().RESPONSE.pincodes[1]).toEqual({ pincode: '110001', state: 'Delhi', city: 'Central Delhi' });
     expect(await recentPincodes(t.database, 'acc-pincodes')).toEqual(['400001', '110001', '744101']);
     // Another shopper's list is their own.
-    expect((await get('/api/3/user/autosuggest/pincodes', await login('acc-other'))).json().RESPONSE.pincodes).toEqual([]);
+    expect((await get('/api/3/user/autosuggest/pincodes', await login('acc-other'))).json().RESPONSE.pincodes).toEqual(
+      [],
+    );
   });
 });
 

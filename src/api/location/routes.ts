@@ -11,7 +11,9 @@ export const pincodeInvalidCode = 'PINCODE_INVALID';
 /** A malformed pincode answers its own code, not the generic VALIDATION_FAILED of a schema. */
 const checked = (pincode: string): string => {
   if (!pincodePattern.test(pincode)) {
-    throw new AppError(pincodeInvalidCode, invalidPincodeMessage, 400, [{ field: 'pincode', message: invalidPincodeMessage }]);
+    throw new AppError(pincodeInvalidCode, invalidPincodeMessage, 400, [
+      { field: 'pincode', message: invalidPincodeMessage },
+    ]);
   }
   return pincode;
 };

@@ -21,5 +21,8 @@ export const recentPincodes = pgTable(
     pincode: text('pincode').notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.pincode] }), index('recent_pincodes_account_idx').on(t.accountId, t.checkedAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.pincode] }),
+    index('recent_pincodes_account_idx').on(t.accountId, t.checkedAt),
+  ],
 );

@@ -49,7 +49,13 @@ function cachesOf(db: Executor) {
   return c;
 }
 
-const toDetails = (row: PincodeRow): PincodeDetails => ({ pincode: row.pincode, state: row.state, city: row.district, latitude: row.latitude, longitude: row.longitude });
+const toDetails = (row: PincodeRow): PincodeDetails => ({
+  pincode: row.pincode,
+  state: row.state,
+  city: row.district,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
 
 export async function findPincode(deps: Deps, pincode: string): Promise<PincodeDetails | null> {
   if (!isValidPincode(pincode)) return null;
@@ -60,7 +66,10 @@ export async function findPincode(deps: Deps, pincode: string): Promise<PincodeD
 }
 
 /** Great-circle distance in kilometres (haversine, mean Earth radius). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
@@ -69,7 +78,17 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 }
 
 /** Islands and far hill regions: reached from fewer warehouses, and two days later. */
-export const remoteStates = new Set(['Andaman & Nicobar Islands', 'Lakshadweep', 'Jammu & Kashmir', 'Ladakh', 'Arunachal Pradesh', 'Mizoram', 'Nagaland', 'Manipur', 'Sikkim']);
+export const remoteStates = new Set([
+  'Andaman & Nicobar Islands',
+  'Lakshadweep',
+  'Jammu & Kashmir',
+  'Ladakh',
+  'Arunachal Pradesh',
+  'Mizoram',
+  'Nagaland',
+  'Manipur',
+  'Sikkim',
+]);
 /** The farthest a warehouse ships by road and air, in km; remote regions: nearer. */
 export const maxReachKm = 2000;
 export const remoteReachKm = 1500;
@@ -98,8 +117,15 @@ export function promiseDate(days: number, now = new Date()): string {
 const notServiceable: DeliveryPromise = { serviceable: false, days: 0, date: null };
 
 /** The promise of each warehouse for one pincode; an unknown pincode is served by none. */
-export async function deliveryPromises(deps: Deps, pincode: string, warehousePincodes: string[]): Promise<Map<string, DeliveryPromise>> {
-  const [to, ...froms] = await Promise.all([findPincode(deps, pincode), ...warehousePincodes.map((w) => findPincode(deps, w))]);
+export async function deliveryPromises(
+  deps: Deps,
+  pincode: string,
+  warehousePincodes: string[],
+): Promise<Map<string, DeliveryPromise>> {
+  const [to, ...froms] = await Promise.all([
+    findPincode(deps, pincode),
+    ...warehousePincodes.map((w) => findPincode(deps, w)),
+  ]);
   return new Map(
     warehousePincodes.map((w, i) => {
       const from = froms[i];

@@ -42,7 +42,12 @@ export async function insertNotification(db: Executor, values: NotificationValue
 }
 
 /** Newest first; `before` (exclusive) pages back in time. */
-export function selectNotifications(db: Executor, accountId: string, limit: number, before?: Date): Promise<NotificationRow[]> {
+export function selectNotifications(
+  db: Executor,
+  accountId: string,
+  limit: number,
+  before?: Date,
+): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)

@@ -30,13 +30,23 @@ describe('notifications API', () => {
   it('when 23 notifications exist, then pages of 10 by default go back in time with before and nothing repeats', async () => {
     const { accountId, cookie } = await loggedIn();
     for (let i = 1; i <= 23; i++) {
-      await createNotification(ctx(), accountId, { title: `Note ${i}`, text: `Text ${i}`, type: i === 1 ? 'WELCOME' : 'OFFER', actionUrl: i % 2 ? '/offers' : undefined, imageUrl: i === 3 ? '/img/a.png' : undefined });
+      await createNotification(ctx(), accountId, {
+        title: `Note ${i}`,
+        text: `Text ${i}`,
+        type: i === 1 ? 'WELCOME' : 'OFFER',
+        actionUrl: i % 2 ? '/offers' : undefined,
+        imageUrl: i === 3 ? '/img/a.png' : undefined,
+      });
     }
     const seen: string[] = [];
     let before: number | null | undefined;
     const sizes: number[] = [];
     do {
-      const res = await t.call({ method: 'GET', url: `/api/2/notification${before ? `?before=${before}` : ''}`, headers: { cookie } });
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/2/notification${before ? `?before=${before}` : ''}`,
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json().RESPONSE;
       sizes.push(body.notifications.length);
@@ -47,8 +57,16 @@ describe('notifications API', () => {
     expect(sizes).toEqual([10, 10, 3]);
     expect(seen).toEqual(Array.from({ length: 23 }, (_, i) => `Note ${23 - i}`));
 
-    const first = (await t.call({ method: 'GET', url: '/api/2/notification?count=1', headers: { cookie } })).json().RESPONSE.notifications[0];
-    expect(first).toMatchObject({ title: 'Note 23', text: 'Text 23', read: false, type: 'OFFER', dynamicImageUrl: null, action: { url: '/offers' } });
+    const first = (await t.call({ method: 'GET', url: '/api/2/notification?count=1', headers: { cookie } })).json()
+      .RESPONSE.notifications[0];
+    expect(first).toMatchObject({
+      title: 'Note 23',
+      text: 'Text 23',
+      read: false,
+      type: 'OFFER',
+      dynamicImageUrl: null,
+      action: { url: '/offers' },
+    });
     expect(typeof first.timestamp).toBe('number');
   });
 
@@ -59,7 +77,12 @@ describe('notifications API', () => {
     await createNotification(ctx(), accountId, { title: 'Offer', text: 'Deal', type: 'OFFER' });
     await createNotification(ctx(), other.accountId, { title: 'Theirs', text: 'x', type: 'OFFER' });
     expect(await unreadCount(ctx(), accountId)).toBe(2);
-    const mark = await t.call({ method: 'POST', url: '/api/2/notification/markAllRead', payload: {}, headers: { cookie } });
+    const mark = await t.call({
+      method: 'POST',
+      url: '/api/2/notification/markAllRead',
+      payload: {},
+      headers: { cookie },
+    });
     expect(mark.statusCode).toBe(200);
     expect(mark.json().RESPONSE).toEqual({ marked: 2, unreadCount: 0 });
     expect(await unreadCount(ctx(), accountId)).toBe(0);
@@ -72,20 +95,32 @@ describe('notifications API', () => {
 
   it('when notifications are created in the same millisecond, then each keeps its own timestamp', async () => {
     const { accountId, cookie } = await loggedIn();
-    await Promise.all(Array.from({ length: 5 }, (_, i) => createNotification(ctx(), accountId, { title: `Burst ${i}`, text: '', type: 'OFFER' })));
-    const list = (await t.call({ method: 'GET', url: '/api/2/notification', headers: { cookie } })).json().RESPONSE.notifications;
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        createNotification(ctx(), accountId, { title: `Burst ${i}`, text: '', type: 'OFFER' }),
+      ),
+    );
+    const list = (await t.call({ method: 'GET', url: '/api/2/notification', headers: { cookie } })).json().RESPONSE
+      .notifications;
     expect(new Set(list.map((n: { timestamp: number }) => n.timestamp)).size).toBe(5);
   });
 
-  it.each(['count=0', 'count=51', 'count=abc', 'count=', 'count=2.5', 'before=-1', 'before=soon', 'count=1&count=2', `before=${'9'.repeat(30)}`])(
-    'when the query is %s, then the answer is 400 in the error shape',
-    async (query) => {
-      const { cookie } = await loggedIn();
-      const res = await t.call({ method: 'GET', url: `/api/2/notification?${query}`, headers: { cookie } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().RESPONSE.errorCode).toBe('VALIDATION_FAILED');
-    },
-  );
+  it.each([
+    'count=0',
+    'count=51',
+    'count=abc',
+    'count=',
+    'count=2.5',
+    'before=-1',
+    'before=soon',
+    'count=1&count=2',
+    `before=${'9'.repeat(30)}`,
+  ])('when the query is %s, then the answer is 400 in the error shape', async (query) => {
+    const { cookie } = await loggedIn();
+    const res = await t.call({ method: 'GET', url: `/api/2/notification?${query}`, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().RESPONSE.errorCode).toBe('VALIDATION_FAILED');
+  });
 
   it('when a logged-in shopper has none, then the list is empty with no next page', async () => {
     const { cookie } = await loggedIn();

@@ -22,6 +22,8 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_account_created_idx').on(t.accountId, t.createdAt),
-    index('notifications_unread_idx').on(t.accountId).where(sql`not ${t.read}`),
+    index('notifications_unread_idx')
+      .on(t.accountId)
+      .where(sql`not ${t.read}`),
   ],
 );

@@ -20,13 +20,30 @@ const limits = { title: 200, text: 2000, type: 40, url: 2048 };
 /** Adds a notification for an account (signup's welcome; order events later). */
 export async function createNotification(deps: Deps, accountId: string, notification: NewNotification): Promise<void> {
   const { title, text, type, actionUrl, imageUrl } = notification;
-  if (!accountId || !title.trim() || title.length > limits.title || text.length > limits.text || !/^[A-Z_]{1,40}$/.test(type)) {
-    throw new AppError('NOTIFICATION_INVALID', 'A notification needs an account, a title, a text and an upper-case type', 400);
+  if (
+    !accountId ||
+    !title.trim() ||
+    title.length > limits.title ||
+    text.length > limits.text ||
+    !/^[A-Z_]{1,40}$/.test(type)
+  ) {
+    throw new AppError(
+      'NOTIFICATION_INVALID',
+      'A notification needs an account, a title, a text and an upper-case type',
+      400,
+    );
   }
   if ((actionUrl?.length ?? 0) > limits.url || (imageUrl?.length ?? 0) > limits.url) {
     throw new AppError('NOTIFICATION_INVALID', 'Notification links are too long', 400);
   }
-  await repo.insertNotification(deps.db, { accountId, title: title.trim(), text, type, actionUrl: actionUrl ?? null, imageUrl: imageUrl ?? null });
+  await repo.insertNotification(deps.db, {
+    accountId,
+    title: title.trim(),
+    text,
+    type,
+    actionUrl: actionUrl ?? null,
+    imageUrl: imageUrl ?? null,
+  });
 }
 
 /** Unread notifications of an account, for user state. */
@@ -46,13 +63,24 @@ const toNotification = (row: repo.NotificationRow): Notification => ({
 });
 
 /** A page of notifications, newest first, and the cursor of the next page. */
-export async function listNotifications(deps: Deps, accountId: string, query: NotificationsQuery): Promise<NotificationsResult> {
+export async function listNotifications(
+  deps: Deps,
+  accountId: string,
+  query: NotificationsQuery,
+): Promise<NotificationsResult> {
   const before = query.before === undefined ? undefined : new Date(query.before);
   // One extra row tells whether another page exists.
-  const [rows, unread] = await Promise.all([repo.selectNotifications(deps.db, accountId, query.count + 1, before), repo.countUnread(deps.db, accountId)]);
+  const [rows, unread] = await Promise.all([
+    repo.selectNotifications(deps.db, accountId, query.count + 1, before),
+    repo.countUnread(deps.db, accountId),
+  ]);
   const page = rows.slice(0, query.count).map(toNotification);
   const last = page[page.length - 1];
-  return { notifications: page, unreadCount: unread, nextBefore: rows.length > query.count && last ? last.timestamp : null };
+  return {
+    notifications: page,
+    unreadCount: unread,
+    nextBefore: rows.length > query.count && last ? last.timestamp : null,
+  };
 }
 
 export async function markAllRead(deps: Deps, accountId: string): Promise<{ marked: number; unreadCount: 0 }> {

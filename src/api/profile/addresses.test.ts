@@ -27,11 +27,14 @@ const home = {
 beforeAll(async () => {
   t = await createTestApp();
   // Two rows of India's directory (owned by location) stand in for the full import.
-  await t.database.db.execute(sql`insert into pincodes (pincode, state, district, latitude, longitude) values ('560001', 'Karnataka', 'Bengaluru', 12.97, 77.59), ('110001', 'Delhi', 'New Delhi', 28.63, 77.21)`);
+  await t.database.db.execute(
+    sql`insert into pincodes (pincode, state, district, latitude, longitude) values ('560001', 'Karnataka', 'Bengaluru', 12.97, 77.59), ('110001', 'Delhi', 'New Delhi', 28.63, 77.21)`,
+  );
 });
 afterAll(() => t.close());
 
-const list = async (cookie: string) => (await t.call({ method: 'GET', url: '/api/3/user/addresses', headers: { cookie } })).json().RESPONSE;
+const list = async (cookie: string) =>
+  (await t.call({ method: 'GET', url: '/api/3/user/addresses', headers: { cookie } })).json().RESPONSE;
 
 describe('saved addresses API', () => {
   it('when logged out, then every address call answers 401', async () => {
@@ -54,16 +57,51 @@ describe('saved addresses API', () => {
     const first = await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: home, headers: { cookie } });
     expect(first.statusCode).toBe(200);
     const a = first.json().RESPONSE;
-    expect(a).toMatchObject({ name: 'Asha Rao', phone: '9876543210', landmark: null, alternatePhone: null, isDefault: true, locationTypeTag: 'HOME' });
+    expect(a).toMatchObject({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      landmark: null,
+      alternatePhone: null,
+      isDefault: true,
+      locationTypeTag: 'HOME',
+    });
 
-    const b = (await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: { ...home, name: 'Office', phone: '09876500000', locationTypeTag: 'WORK', alternatePhone: '9123456789' }, headers: { cookie } })).json().RESPONSE;
-    expect(b).toMatchObject({ isDefault: false, phone: '9876500000', alternatePhone: '9123456789', locationTypeTag: 'WORK' });
+    const b = (
+      await t.call({
+        method: 'POST',
+        url: '/api/3/user/addresses',
+        payload: {
+          ...home,
+          name: 'Office',
+          phone: '09876500000',
+          locationTypeTag: 'WORK',
+          alternatePhone: '9123456789',
+        },
+        headers: { cookie },
+      })
+    ).json().RESPONSE;
+    expect(b).toMatchObject({
+      isDefault: false,
+      phone: '9876500000',
+      alternatePhone: '9123456789',
+      locationTypeTag: 'WORK',
+    });
 
-    const edited = await t.call({ method: 'PUT', url: `/api/3/user/addresses/${b.id}`, payload: { ...home, name: 'Office (3rd floor)', locationTypeTag: 'WORK' }, headers: { cookie } });
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/api/3/user/addresses/${b.id}`,
+      payload: { ...home, name: 'Office (3rd floor)', locationTypeTag: 'WORK' },
+      headers: { cookie },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().RESPONSE.name).toBe('Office (3rd floor)');
 
-    const def = await t.call({ method: 'POST', url: `/api/3/user/addresses/${b.id}/default`, payload: {}, headers: { cookie } });
+    const def = await t.call({
+      method: 'POST',
+      url: `/api/3/user/addresses/${b.id}/default`,
+      payload: {},
+      headers: { cookie },
+    });
     expect(def.json().RESPONSE.isDefault).toBe(true);
     let all = await list(cookie);
     expect(all.addresses.map((x: { id: string; isDefault: boolean }) => [x.id, x.isDefault])).toEqual([
@@ -84,7 +122,9 @@ describe('saved addresses API', () => {
   it('when another account names my address, then it gets 404 and my address is untouched', async () => {
     const mine = await loggedIn();
     const theirs = await loggedIn();
-    const a = (await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: home, headers: { cookie: mine } })).json().RESPONSE;
+    const a = (
+      await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: home, headers: { cookie: mine } })
+    ).json().RESPONSE;
     for (const [method, url] of [
       ['PUT', `/api/3/user/addresses/${a.id}`],
       ['DELETE', `/api/3/user/addresses/${a.id}`],
@@ -92,7 +132,12 @@ describe('saved addresses API', () => {
       ['PUT', '/api/3/user/addresses/not-an-id'],
       ['DELETE', `/api/3/user/addresses/${randomUUID()}`],
     ] as const) {
-      const res = await t.call({ method, url, headers: { cookie: theirs }, ...(method === 'DELETE' ? {} : { payload: { ...home, name: 'Hijack' } }) });
+      const res = await t.call({
+        method,
+        url,
+        headers: { cookie: theirs },
+        ...(method === 'DELETE' ? {} : { payload: { ...home, name: 'Hijack' } }),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().RESPONSE.errorCode).toBe('ADDRESS_NOT_FOUND');
     }
@@ -117,7 +162,12 @@ describe('saved addresses API', () => {
     [{ addressLine1: 'x'.repeat(5000) }, 'addressLine1', 'Not a valid value'],
   ])('when the address has %o, then 400 names %s with %s and nothing is saved', async (change, field, message) => {
     const cookie = await loggedIn();
-    const res = await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: { ...home, ...change }, headers: { cookie } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/addresses',
+      payload: { ...home, ...change },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().RESPONSE.details).toContainEqual({ field, message });
     expect((await list(cookie)).addresses).toEqual([]);
@@ -125,19 +175,32 @@ describe('saved addresses API', () => {
 
   it('when the body is not JSON, then 400, never 500', async () => {
     const cookie = await loggedIn();
-    const res = await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: '{"name":', headers: { cookie, 'content-type': 'application/json' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/addresses',
+      payload: '{"name":',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('when an account holds 20 addresses, then the 21st is refused with a clear message', async () => {
     const cookie = await loggedIn();
     for (let i = 0; i < 20; i++) {
-      const res = await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: { ...home, name: `Address ${i}` }, headers: { cookie } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/3/user/addresses',
+        payload: { ...home, name: `Address ${i}` },
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
     }
     const over = await t.call({ method: 'POST', url: '/api/3/user/addresses', payload: home, headers: { cookie } });
     expect(over.statusCode).toBe(409);
-    expect(over.json().RESPONSE).toMatchObject({ errorCode: 'ADDRESS_LIMIT', errorMessage: 'You can save at most 20 addresses. Delete one to add another.' });
+    expect(over.json().RESPONSE).toMatchObject({
+      errorCode: 'ADDRESS_LIMIT',
+      errorMessage: 'You can save at most 20 addresses. Delete one to add another.',
+    });
     expect((await list(cookie)).addresses).toHaveLength(20);
   });
 });
@@ -146,7 +209,14 @@ describe('saved addresses under concurrent requests', () => {
   it('when 25 adds race for one account, then exactly 20 are kept and exactly one is the default', async () => {
     const cookie = await loggedIn();
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => t.call({ method: 'POST', url: '/api/3/user/addresses', payload: { ...home, name: `Racer ${i}`, isDefault: i % 3 === 0 }, headers: { cookie } })),
+      Array.from({ length: 25 }, (_, i) =>
+        t.call({
+          method: 'POST',
+          url: '/api/3/user/addresses',
+          payload: { ...home, name: `Racer ${i}`, isDefault: i % 3 === 0 },
+          headers: { cookie },
+        }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(20);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);
@@ -160,13 +230,35 @@ describe('email preferences and wallet API', () => {
   it('when a shopper turns topics on and off, then the choice is kept per account', async () => {
     const cookie = await loggedIn();
     const other = await loggedIn();
-    const initial = (await t.call({ method: 'GET', url: '/api/3/user/preferences/email', headers: { cookie } })).json().RESPONSE;
+    const initial = (await t.call({ method: 'GET', url: '/api/3/user/preferences/email', headers: { cookie } })).json()
+      .RESPONSE;
     expect(initial).toEqual({ offers: true, orderUpdates: true, newsletters: false, recommendations: true });
-    const put = await t.call({ method: 'PUT', url: '/api/3/user/preferences/email', payload: { offers: false, newsletters: true }, headers: { cookie } });
-    expect(put.json().RESPONSE).toEqual({ offers: false, orderUpdates: true, newsletters: true, recommendations: true });
-    expect((await t.call({ method: 'GET', url: '/api/3/user/preferences/email', headers: { cookie } })).json().RESPONSE.offers).toBe(false);
-    expect((await t.call({ method: 'GET', url: '/api/3/user/preferences/email', headers: { cookie: other } })).json().RESPONSE.offers).toBe(true);
-    const bad = await t.call({ method: 'PUT', url: '/api/3/user/preferences/email', payload: { offers: 'yes', spam: true }, headers: { cookie } });
+    const put = await t.call({
+      method: 'PUT',
+      url: '/api/3/user/preferences/email',
+      payload: { offers: false, newsletters: true },
+      headers: { cookie },
+    });
+    expect(put.json().RESPONSE).toEqual({
+      offers: false,
+      orderUpdates: true,
+      newsletters: true,
+      recommendations: true,
+    });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/3/user/preferences/email', headers: { cookie } })).json().RESPONSE
+        .offers,
+    ).toBe(false);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/3/user/preferences/email', headers: { cookie: other } })).json()
+        .RESPONSE.offers,
+    ).toBe(true);
+    const bad = await t.call({
+      method: 'PUT',
+      url: '/api/3/user/preferences/email',
+      payload: { offers: 'yes', spam: true },
+      headers: { cookie },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/3/user/preferences/email' })).statusCode).toBe(401);
   });

@@ -33,7 +33,12 @@ export async function countAddresses(db: Executor, accountId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-export async function insertAddress(db: Executor, accountId: string, fields: Fields, isDefault: boolean): Promise<AddressRow> {
+export async function insertAddress(
+  db: Executor,
+  accountId: string,
+  fields: Fields,
+  isDefault: boolean,
+): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
     .values({ id: randomUUID(), accountId, ...fields, isDefault })
@@ -41,7 +46,12 @@ export async function insertAddress(db: Executor, accountId: string, fields: Fie
   return row as AddressRow;
 }
 
-export async function updateAddress(db: Executor, accountId: string, id: string, fields: Fields): Promise<AddressRow | undefined> {
+export async function updateAddress(
+  db: Executor,
+  accountId: string,
+  id: string,
+  fields: Fields,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .update(addresses)
     .set({ ...fields, updatedAt: new Date() })
@@ -64,7 +74,11 @@ export async function setDefaultAddress(db: Executor, accountId: string, id: str
     .update(addresses)
     .set({ isDefault: false })
     .where(and(eq(addresses.accountId, accountId), eq(addresses.isDefault, true)));
-  if (id) await db.update(addresses).set({ isDefault: true }).where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)));
+  if (id)
+    await db
+      .update(addresses)
+      .set({ isDefault: true })
+      .where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)));
 }
 
 export async function selectNewestAddressId(db: Executor, accountId: string): Promise<string | undefined> {
@@ -82,7 +96,11 @@ export async function selectEmailPreferences(db: Executor, accountId: string) {
   return row;
 }
 
-export async function upsertEmailPreferences(db: Executor, accountId: string, values: { offers: boolean; orderUpdates: boolean; newsletters: boolean; recommendations: boolean }) {
+export async function upsertEmailPreferences(
+  db: Executor,
+  accountId: string,
+  values: { offers: boolean; orderUpdates: boolean; newsletters: boolean; recommendations: boolean },
+) {
   const [row] = await db
     .insert(emailPreferences)
     .values({ accountId, ...values })
@@ -92,6 +110,9 @@ export async function upsertEmailPreferences(db: Executor, accountId: string, va
 }
 
 export async function selectWalletBalance(db: Executor, accountId: string): Promise<number> {
-  const [row] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.accountId, accountId));
+  const [row] = await db
+    .select({ balance: wallets.balancePaise })
+    .from(wallets)
+    .where(eq(wallets.accountId, accountId));
   return row?.balance ?? 0;
 }

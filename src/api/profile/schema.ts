@@ -29,7 +29,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_account_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('addresses_one_default_idx').on(t.accountId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.accountId)
+      .where(sql`${t.isDefault}`),
     check('addresses_location_type_check', sql`${t.locationTypeTag} in ('HOME', 'WORK')`),
   ],
 );

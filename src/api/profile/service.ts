@@ -1,4 +1,11 @@
-import type { Address, AddressInput, EmailPreferences, IdentityOtpResult, Profile, Wallet } from '../../contracts/profile.ts';
+import type {
+  Address,
+  AddressInput,
+  EmailPreferences,
+  IdentityOtpResult,
+  Profile,
+  Wallet,
+} from '../../contracts/profile.ts';
 import { addressLimit, addressMessages } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -50,10 +57,16 @@ export async function getAddress(deps: Deps, accountId: string, id: string): Pro
  */
 export async function saveAddress(deps: Deps, accountId: string, input: AddressInput, id?: string): Promise<Address> {
   if (!(await findPincode(deps, input.pincode))) {
-    throw AppError.badRequest(`pincode: ${addressMessages.invalidPincode}`, [{ field: 'pincode', message: addressMessages.invalidPincode }]);
+    throw AppError.badRequest(`pincode: ${addressMessages.invalidPincode}`, [
+      { field: 'pincode', message: addressMessages.invalidPincode },
+    ]);
   }
   const { isDefault, ...fields } = input;
-  const clean = { ...fields, phone: tenDigits(fields.phone), alternatePhone: fields.alternatePhone ? tenDigits(fields.alternatePhone) : null };
+  const clean = {
+    ...fields,
+    phone: tenDigits(fields.phone),
+    alternatePhone: fields.alternatePhone ? tenDigits(fields.alternatePhone) : null,
+  };
   return withTransaction(deps.db, async (db) => {
     await repo.lockAccountAddresses(db, accountId);
     let row: repo.AddressRow | undefined;
@@ -77,7 +90,8 @@ export async function deleteAddress(deps: Deps, accountId: string, id: string): 
     await repo.lockAccountAddresses(db, accountId);
     const row = await repo.deleteAddress(db, accountId, id);
     if (!row) throw addressNotFound();
-    if (row.isDefault) await repo.setDefaultAddress(db, accountId, (await repo.selectNewestAddressId(db, accountId)) ?? null);
+    if (row.isDefault)
+      await repo.setDefaultAddress(db, accountId, (await repo.selectNewestAddressId(db, accountId)) ?? null);
   });
 }
 
@@ -91,15 +105,29 @@ export async function makeDefaultAddress(deps: Deps, accountId: string, id: stri
 }
 
 /** Offers, order updates and recommendations are on until the shopper turns them off; newsletters are opt-in. */
-export const defaultEmailPreferences: EmailPreferences = { offers: true, orderUpdates: true, newsletters: false, recommendations: true };
+export const defaultEmailPreferences: EmailPreferences = {
+  offers: true,
+  orderUpdates: true,
+  newsletters: false,
+  recommendations: true,
+};
 
 export async function getEmailPreferences(deps: Deps, accountId: string): Promise<EmailPreferences> {
   const row = await repo.selectEmailPreferences(deps.db, accountId);
   if (!row) return { ...defaultEmailPreferences };
-  return { offers: row.offers, orderUpdates: row.orderUpdates, newsletters: row.newsletters, recommendations: row.recommendations };
+  return {
+    offers: row.offers,
+    orderUpdates: row.orderUpdates,
+    newsletters: row.newsletters,
+    recommendations: row.recommendations,
+  };
 }
 
-export async function updateEmailPreferences(deps: Deps, accountId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
+export async function updateEmailPreferences(
+  deps: Deps,
+  accountId: string,
+  changes: Partial<EmailPreferences>,
+): Promise<EmailPreferences> {
   const merged = { ...(await getEmailPreferences(deps, accountId)), ...changes };
   await repo.upsertEmailPreferences(deps.db, accountId, merged);
   return merged;
@@ -127,17 +155,29 @@ export async function getProfile(deps: Deps, accountId: string): Promise<Profile
   return toProfile(account);
 }
 
-export async function updateProfile(deps: Deps, accountId: string, details: { firstName: string; lastName: string | null; gender: Profile['gender'] }): Promise<Profile> {
+export async function updateProfile(
+  deps: Deps,
+  accountId: string,
+  details: { firstName: string; lastName: string | null; gender: Profile['gender'] },
+): Promise<Profile> {
   return toProfile(await updateAccountDetails(deps, accountId, details));
 }
 
 /** Step 1 of a new email or mobile: a CHANGE_IDENTITY code goes to it (409 when another account holds it). */
 export async function sendIdentityCode(deps: Deps, accountId: string, newIdentity: string): Promise<IdentityOtpResult> {
   const data = await sendOtp(deps, { loginId: newIdentity, purpose: 'CHANGE_IDENTITY', accountId });
-  return { requestId: data.requestId, otpRegex: data.otpRegex, ...(data.emailMask ? { emailMask: data.emailMask } : {}) };
+  return {
+    requestId: data.requestId,
+    otpRegex: data.otpRegex,
+    ...(data.emailMask ? { emailMask: data.emailMask } : {}),
+  };
 }
 
 /** Step 2: the right code makes it the account's email or mobile. */
-export async function changeProfileIdentity(deps: Deps, accountId: string, input: { newIdentity: string; otpRequestId: string; otp: string }): Promise<Profile> {
+export async function changeProfileIdentity(
+  deps: Deps,
+  accountId: string,
+  input: { newIdentity: string; otpRequestId: string; otp: string },
+): Promise<Profile> {
   return toProfile(await changeIdentity(deps, accountId, input));
 }

@@ -3,20 +3,42 @@
  * also describe the product itself (a shirt among men's clothing), so they stay in the query.
  */
 const categoryWords: { phrase: string; categoryId: string; keep?: boolean }[] = [
-  ...['mobile phones', 'mobile phone', 'smartphones', 'smartphone', 'mobiles', 'mobile', 'phones', 'phone'].map((phrase) => ({ phrase, categoryId: 'mobiles' })),
+  ...['mobile phones', 'mobile phone', 'smartphones', 'smartphone', 'mobiles', 'mobile', 'phones', 'phone'].map(
+    (phrase) => ({ phrase, categoryId: 'mobiles' }),
+  ),
   ...['tablets', 'tablet'].map((phrase) => ({ phrase, categoryId: 'tablets' })),
-  ...['led tvs', 'led tv', 'televisions', 'television', 'tvs', 'tv'].map((phrase) => ({ phrase, categoryId: 'televisions' })),
+  ...['led tvs', 'led tv', 'televisions', 'television', 'tvs', 'tv'].map((phrase) => ({
+    phrase,
+    categoryId: 'televisions',
+  })),
   ...['dslr cameras', 'dslr camera', 'cameras', 'camera', 'dslr'].map((phrase) => ({ phrase, categoryId: 'cameras' })),
-  ...['headphones', 'headphone', 'earphones', 'earphone', 'headsets', 'headset'].map((phrase) => ({ phrase, categoryId: 'headphones' })),
+  ...['headphones', 'headphone', 'earphones', 'earphone', 'headsets', 'headset'].map((phrase) => ({
+    phrase,
+    categoryId: 'headphones',
+  })),
   ...['video games', 'games', 'game', 'gaming'].map((phrase) => ({ phrase, categoryId: 'games' })),
   ...['mens clothing', 'men clothing'].map((phrase) => ({ phrase, categoryId: 'mens-clothing' })),
-  ...['shirts', 'shirt', 't shirts', 't shirt', 'tshirts', 'tshirt', 'jeans', 'kurta'].map((phrase) => ({ phrase, categoryId: 'mens-clothing', keep: true })),
+  ...['shirts', 'shirt', 't shirts', 't shirt', 'tshirts', 'tshirt', 'jeans', 'kurta'].map((phrase) => ({
+    phrase,
+    categoryId: 'mens-clothing',
+    keep: true,
+  })),
   ...['womens clothing', 'women clothing'].map((phrase) => ({ phrase, categoryId: 'womens-clothing' })),
-  ...['dresses', 'dress', 'kurtis', 'kurti', 'sarees', 'saree', 'tops', 'leggings'].map((phrase) => ({ phrase, categoryId: 'womens-clothing', keep: true })),
+  ...['dresses', 'dress', 'kurtis', 'kurti', 'sarees', 'saree', 'tops', 'leggings'].map((phrase) => ({
+    phrase,
+    categoryId: 'womens-clothing',
+    keep: true,
+  })),
   ...['mens watches', 'men watches', 'watches', 'watch'].map((phrase) => ({ phrase, categoryId: 'mens-watches' })),
   ...['refrigerators', 'refrigerator', 'fridges', 'fridge'].map((phrase) => ({ phrase, categoryId: 'refrigerators' })),
-  ...['washing machines', 'washing machine', 'washers', 'washer'].map((phrase) => ({ phrase, categoryId: 'washing-machines' })),
-  ...['microwave ovens', 'microwave oven', 'microwaves', 'microwave', 'ovens', 'oven'].map((phrase) => ({ phrase, categoryId: 'microwave-ovens' })),
+  ...['washing machines', 'washing machine', 'washers', 'washer'].map((phrase) => ({
+    phrase,
+    categoryId: 'washing-machines',
+  })),
+  ...['microwave ovens', 'microwave oven', 'microwaves', 'microwave', 'ovens', 'oven'].map((phrase) => ({
+    phrase,
+    categoryId: 'microwave-ovens',
+  })),
   ...['books', 'book', 'novels', 'novel'].map((phrase) => ({ phrase, categoryId: 'books' })),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
 
@@ -43,7 +65,9 @@ export function detectCategory(words: string[]): { categoryId: string | null; re
   for (const entry of categoryWords) {
     const at = text.indexOf(` ${entry.phrase} `);
     if (at < 0) continue;
-    const rest = entry.keep ? words : `${text.slice(0, at)} ${text.slice(at + entry.phrase.length + 2)}`.split(' ').filter(Boolean);
+    const rest = entry.keep
+      ? words
+      : `${text.slice(0, at)} ${text.slice(at + entry.phrase.length + 2)}`.split(' ').filter(Boolean);
     return { categoryId: entry.categoryId, rest };
   }
   return { categoryId: null, rest: words };
@@ -58,11 +82,18 @@ export function tsqueryText(words: string[], operator: '&' | '|' = '&', lastAsPr
  * The brand a query names, matched as whole words (`lg`, `allen solly`), and the words left:
  * 'samsung galaxy' -> samsung with 'galaxy'. The longest name wins.
  */
-export function detectBrand(words: string[], brands: { id: string; words: string }[]): { brandId: string | null; rest: string[] } {
+export function detectBrand(
+  words: string[],
+  brands: { id: string; words: string }[],
+): { brandId: string | null; rest: string[] } {
   const text = ` ${words.join(' ')} `;
   let best: { id: string; words: string } | null = null;
-  for (const brand of brands) if (text.includes(` ${brand.words} `) && (!best || brand.words.length > best.words.length)) best = brand;
+  for (const brand of brands)
+    if (text.includes(` ${brand.words} `) && (!best || brand.words.length > best.words.length)) best = brand;
   if (!best) return { brandId: null, rest: words };
   const at = text.indexOf(` ${best.words} `);
-  return { brandId: best.id, rest: `${text.slice(0, at)} ${text.slice(at + best.words.length + 2)}`.split(' ').filter(Boolean) };
+  return {
+    brandId: best.id,
+    rest: `${text.slice(0, at)} ${text.slice(at + best.words.length + 2)}`.split(' ').filter(Boolean),
+  };
 }

@@ -28,7 +28,10 @@ const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** `array['ram=' || coalesce(v->>'ram', s->>'RAM'), ...]` without the nulls. */
 function attributesExpression(): string {
   const items = Object.entries(specFilterSources).map(([name, source]) => {
-    const sources = [...(source?.variant ? [`v->>${lit(source.variant)}`] : []), ...(source?.specs ?? []).map((n) => `s->>${lit(n)}`)];
+    const sources = [
+      ...(source?.variant ? [`v->>${lit(source.variant)}`] : []),
+      ...(source?.specs ?? []).map((n) => `s->>${lit(n)}`),
+    ];
     return `${lit(`${name}=`)} || coalesce(${sources.join(', ')})`;
   });
   items.push(`case when cardinality(p.authors) > 0 then 'author=' || p.authors[1] end`);
@@ -36,7 +39,21 @@ function attributesExpression(): string {
 }
 
 /** Specifications that tag browse links name (`4g~network`, `front-load~type`); swatch attributes always count. */
-const tagSpecNames = ['Network Type', 'Connectivity', 'Type', 'Function Type', 'Headphone Type', 'Display Type', 'Screen Type', 'Genre', 'Platform', 'Lens', 'Sensor Type', 'Sleeve', 'Fabric'];
+const tagSpecNames = [
+  'Network Type',
+  'Connectivity',
+  'Type',
+  'Function Type',
+  'Headphone Type',
+  'Display Type',
+  'Screen Type',
+  'Genre',
+  'Platform',
+  'Lens',
+  'Sensor Type',
+  'Sleeve',
+  'Fabric',
+];
 
 const strip = (expr: string) => `regexp_replace(lower(${expr}), '[^a-z0-9]+', '', 'g')`;
 
@@ -75,7 +92,9 @@ export async function deleteDocuments(db: Executor, productIds?: string[]): Prom
 
 /** The source's fields under the column names the statement below reads. */
 const snakeCase = (source: DocumentSource) =>
-  Object.fromEntries(Object.entries(source).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
+  Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+  );
 
 /**
  * Writes the search rows of these products in one statement (they travel as one JSON
@@ -162,10 +181,18 @@ export async function rebuildVocabulary(db: Executor, categories: VocabularyCate
 /** pg_trgm and the indexes Drizzle cannot describe; idempotent, run before every reindex. */
 export async function ensureSearchExtensions(db: Executor): Promise<void> {
   await db.execute(sql`create extension if not exists pg_trgm`);
-  await db.execute(sql`create index if not exists search_suggestions_term_trgm_idx on search_suggestions using gin (term gin_trgm_ops)`);
-  await db.execute(sql`create index if not exists search_suggestions_term_prefix_idx on search_suggestions (term text_pattern_ops)`);
-  await db.execute(sql`create index if not exists search_words_word_trgm_idx on search_words using gin (word gin_trgm_ops)`);
-  await db.execute(sql`create index if not exists search_words_word_prefix_idx on search_words (word text_pattern_ops)`);
+  await db.execute(
+    sql`create index if not exists search_suggestions_term_trgm_idx on search_suggestions using gin (term gin_trgm_ops)`,
+  );
+  await db.execute(
+    sql`create index if not exists search_suggestions_term_prefix_idx on search_suggestions (term text_pattern_ops)`,
+  );
+  await db.execute(
+    sql`create index if not exists search_words_word_trgm_idx on search_words using gin (word gin_trgm_ops)`,
+  );
+  await db.execute(
+    sql`create index if not exists search_words_word_prefix_idx on search_words (word text_pattern_ops)`,
+  );
 }
 
 /**
@@ -185,7 +212,6 @@ export async function vacuumIfStale(db: Executor): Promise<boolean> {
   return true;
 }
 
-
 export async function analyzeSearchTables(db: Executor): Promise<void> {
   await db.execute(sql`analyze search_documents`);
   await db.execute(sql`analyze search_suggestions`);
@@ -203,7 +229,10 @@ export async function selectClosestWord(db: Executor, word: string): Promise<str
   // not (65 ms on PGlite against 0.4 ms through the trigram index), so the index is made to win.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<{ word: string }>(tx, sql`select word from search_words where word % ${word} order by similarity(word, ${word}) desc, frequency desc limit 1`);
+    return rowsOf<{ word: string }>(
+      tx,
+      sql`select word from search_words where word % ${word} order by similarity(word, ${word}) desc, frequency desc limit 1`,
+    );
   });
   return rows[0]?.word ?? null;
 }
@@ -217,7 +246,10 @@ export interface SuggestionRow {
 /** Phrases starting with the text, heaviest first. */
 export async function selectPrefixSuggestions(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
   const pattern = `${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  return rowsOf(db, sql`select term, store, store_title as "storeTitle" from search_suggestions where term like ${pattern} order by weight desc, term limit ${limit}`);
+  return rowsOf(
+    db,
+    sql`select term, store, store_title as "storeTitle" from search_suggestions where term like ${pattern} order by weight desc, term limit ${limit}`,
+  );
 }
 
 /** The five heaviest phrases of every one- and two-letter beginning: short texts match thousands of phrases. */

@@ -72,13 +72,34 @@ describe('smart-browse relevance', () => {
 });
 
 describe('smart-browse sorts and pages', () => {
-  const ordered = (values: number[], direction: 1 | -1) => values.every((v, i) => i === 0 || (v - (values[i - 1] ?? 0)) * direction >= 0);
+  const ordered = (values: number[], direction: 1 | -1) =>
+    values.every((v, i) => i === 0 || (v - (values[i - 1] ?? 0)) * direction >= 0);
   it('when sorted by price, popularity, discount or newest, then the page is in that order', async () => {
     const store = 'tyy,4io';
-    expect(ordered((await browse({ store, sort: 'price_asc' })).products.map((p) => p.price), 1)).toBe(true);
-    expect(ordered((await browse({ store, sort: 'price_desc' })).products.map((p) => p.price), -1)).toBe(true);
-    expect(ordered((await browse({ store, sort: 'popularity' })).products.map((p) => p.rating.count), -1)).toBe(true);
-    expect(ordered((await browse({ store, sort: 'discount' })).products.map((p) => p.discountPercent), -1)).toBe(true);
+    expect(
+      ordered(
+        (await browse({ store, sort: 'price_asc' })).products.map((p) => p.price),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      ordered(
+        (await browse({ store, sort: 'price_desc' })).products.map((p) => p.price),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      ordered(
+        (await browse({ store, sort: 'popularity' })).products.map((p) => p.rating.count),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      ordered(
+        (await browse({ store, sort: 'discount' })).products.map((p) => p.discountPercent),
+        -1,
+      ),
+    ).toBe(true);
     expect((await browse({ store, sort: 'newest' })).products.length).toBeGreaterThan(0);
   });
 
@@ -108,13 +129,19 @@ describe('smart-browse filters, tags and facets', () => {
     const filtered = await browse({ store: 'tyy,4io', filters: { brand: [brand?.value ?? ''] } });
     expect(filtered.totalCount).toBe(brand?.count);
     const narrowed = await facets(`sid=tyy,4io&brand=${brand?.value}`);
-    expect(narrowed.facets.find((f) => f.name === 'brand')?.values.find((v) => v.value === brand?.value)?.selected).toBe(true);
+    expect(
+      narrowed.facets.find((f) => f.name === 'brand')?.values.find((v) => v.value === brand?.value)?.selected,
+    ).toBe(true);
     // The category's own specifications are facets too.
-    expect(narrowed.facets.map((f) => f.name)).toEqual(expect.arrayContaining(['category', 'price', 'rating', 'discount', 'availability', 'ram', 'storage']));
+    expect(narrowed.facets.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['category', 'price', 'rating', 'discount', 'availability', 'ram', 'storage']),
+    );
   });
 
   it('when filtered by price range, rating, discount and stock, then every product qualifies', async () => {
-    const result = await browse({ filters: { price: ['1000-4999'], rating: ['4'], discount: ['10'], availability: ['exclude-out-of-stock'] } });
+    const result = await browse({
+      filters: { price: ['1000-4999'], rating: ['4'], discount: ['10'], availability: ['exclude-out-of-stock'] },
+    });
     expect(result.totalCount).toBeGreaterThan(0);
     for (const p of result.products) {
       expect(p.price).toBeGreaterThanOrEqual(100_000);
@@ -134,7 +161,10 @@ describe('smart-browse filters, tags and facets', () => {
   });
 
   it("when an author's books are asked for, then only that author's books come back, from the books store", async () => {
-    const rows = await queryRows<{ author: string }>(t.database.db, sql`select authors[1] as author from products where category_id = 'books' limit 1`);
+    const rows = await queryRows<{ author: string }>(
+      t.database.db,
+      sql`select authors[1] as author from products where category_id = 'books' limit 1`,
+    );
     const author = rows[0]?.author ?? '';
     const result = await browse({ store: 'bks', filters: { author: [author] } });
     expect(result.totalCount).toBeGreaterThan(0);
@@ -149,7 +179,13 @@ describe('smart-browse filters, tags and facets', () => {
       const ids = result.products.map((p) => p.id);
       const rows = await queryRows<{ product_id: string }>(
         t.database.db,
-        sql`select product_id from listings where stock > 0 and warehouse_pincode in (${sql.join(serving.map((w) => sql`${w}`), sql`, `)}) and product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        sql`select product_id from listings where stock > 0 and warehouse_pincode in (${sql.join(
+          serving.map((w) => sql`${w}`),
+          sql`, `,
+        )}) and product_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
       );
       expect(new Set(rows.map((r) => r.product_id))).toEqual(new Set(ids));
     }
@@ -157,7 +193,8 @@ describe('smart-browse filters, tags and facets', () => {
 });
 
 describe('smart-browse bad input', () => {
-  const post = (payload: unknown) => t.call({ method: 'POST', url: '/api/1/product/smart-browse', payload: payload as object });
+  const post = (payload: unknown) =>
+    t.call({ method: 'POST', url: '/api/1/product/smart-browse', payload: payload as object });
   it('when the pincode is not 6 digits, then a 400 says it is not a valid pincode', async () => {
     const res = await post({ requestContext: { q: 'tv', pincode: 'abcdef' } });
     expect(res.statusCode).toBe(400);
@@ -173,9 +210,20 @@ describe('smart-browse bad input', () => {
   });
 
   it('when the body is malformed, the count huge, the sort unknown or a price range garbled, then a 400 in the error shape', async () => {
-    const malformed = await t.call({ method: 'POST', url: '/api/1/product/smart-browse', payload: '{"requestContext":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call({
+      method: 'POST',
+      url: '/api/1/product/smart-browse',
+      payload: '{"requestContext":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
-    for (const requestContext of [{ count: 1_000_000 }, { sort: 'cheapest' }, { start: -1 }, { filters: { price: ['cheap'] } }, { q: 5 }]) {
+    for (const requestContext of [
+      { count: 1_000_000 },
+      { sort: 'cheapest' },
+      { start: -1 },
+      { filters: { price: ['cheap'] } },
+      { q: 5 },
+    ]) {
       const res = await post({ requestContext });
       expect(res.statusCode, JSON.stringify(requestContext)).toBe(400);
       expect(res.json().RESPONSE.errorCode).toBeTruthy();
@@ -187,7 +235,10 @@ describe('autosuggest', () => {
   const suggest = async (q: string) => {
     const res = await t.call({ method: 'GET', url: `/api/3/discover/autosuggest?q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
-    return res.json().RESPONSE as { wordSuggestionList: string[]; storeData: Record<string, { store: string; title: string }[]> };
+    return res.json().RESPONSE as {
+      wordSuggestionList: string[];
+      storeData: Record<string, { store: string; title: string }[]>;
+    };
   };
   it('when a shopper types a prefix, then at most 5 suggestions start with it, each with its store', async () => {
     const result = await suggest('sam');

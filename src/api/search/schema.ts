@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customType } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -41,7 +51,10 @@ export const searchDocuments = pgTable(
     keySpecs: jsonb('key_specs').$type<string[]>().notNull(),
     /** Model name and book authors: the autosuggest vocabulary is built from them. */
     model: text('model').notNull().default(''),
-    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    authors: text('authors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('search_documents_document_idx').using('gin', t.document),
@@ -77,10 +90,14 @@ export const searchWords = pgTable('search_words', {
 });
 
 /** Stored browse requests of /products-list/{slug} and /offers-list/{slug}, and query tags of /q/{qtag}. */
-export const searchCollections = pgTable('search_collections', {
-  slug: text('slug').notNull(),
-  /** products-list, offers-list or qtag. */
-  kind: text('kind').notNull(),
-  title: text('title').notNull(),
-  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-}, (t) => [index('search_collections_kind_slug_idx').on(t.kind, t.slug)]);
+export const searchCollections = pgTable(
+  'search_collections',
+  {
+    slug: text('slug').notNull(),
+    /** products-list, offers-list or qtag. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('search_collections_kind_slug_idx').on(t.kind, t.slug)],
+);

@@ -70,7 +70,7 @@ export async function reindexProducts(deps: { db: Executor }, productIds?: strin
     await insertDocuments(db, await listProductsForSearch(db, { productIds, limit: productIds.length }));
     return;
   }
-  for (let afterId: string | undefined; ; ) {
+  for (let afterId: string | undefined; ;) {
     const page = await listProductsForSearch(db, { afterId, limit: reindexPage });
     await insertDocuments(db, page);
     if (page.length < reindexPage) break;
@@ -92,7 +92,13 @@ export async function reindexChangedProducts(tx: Tx, productIds: string[]): Prom
 
 /** Brands as the words a shopper types: `{ id: 'allen-solly', words: 'allen solly' }`. */
 async function brandWords(db: Executor): Promise<{ id: string; words: string }[]> {
-  const words = (name: string) => name.toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/).filter(Boolean).join(' ');
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .join(' ');
   return (await listBrands(db)).map((b) => ({ id: b.id, words: words(b.name) })).filter((b) => b.words);
 }
 
@@ -183,7 +189,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     const filters = state.filters ?? {};
     const applied: Record<string, string[]> = {};
     const groups = new Map<string, SQL>();
-    const add = (group: string, condition: SQL) => groups.set(group, groups.has(group) ? sql`${groups.get(group)} and ${condition}` : condition);
+    const add = (group: string, condition: SQL) =>
+      groups.set(group, groups.has(group) ? sql`${groups.get(group)} and ${condition}` : condition);
 
     // Store: the main store, the books store, or a category's store id.
     const store = state.store || mainStore;
@@ -220,7 +227,11 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     // Whole words match exactly (stemmed): 'apple' must not match 'appliance'. A half-typed last word matches as a prefix.
     const { known } = await vocabulary();
     const last = words[words.length - 1] ?? '';
-    const text = tsqueryText(words, '&', words.length > 0 && last.length >= 3 && /^[a-z]+$/.test(last) && !known.has(last));
+    const text = tsqueryText(
+      words,
+      '&',
+      words.length > 0 && last.length >= 3 && /^[a-z]+$/.test(last) && !known.has(last),
+    );
     const tsquery = words.length ? sql`to_tsquery('english', ${text})` : null;
     if (tsquery) add('q', sql`d.document @@ ${tsquery}`);
 
@@ -237,17 +248,32 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       const tagValue = at > 0 ? state.tag.slice(at + 1) : state.tag;
       const strip = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, '');
       if (tagKey === 'brand') add('tag', sql`d.brand_id = ${tagValue}`);
-      else if (tagKey) add('tag', sql`exists (select 1 from unnest(d.tags) t where t like ${`%${strip(tagKey)}%=%${strip(tagValue)}%`})`);
+      else if (tagKey)
+        add(
+          'tag',
+          sql`exists (select 1 from unnest(d.tags) t where t like ${`%${strip(tagKey)}%=%${strip(tagValue)}%`})`,
+        );
       else add('tag', sql`d.tags @> array[${tagValue.toLowerCase()}]::text[]`);
     }
 
     let pincode: string | null = null;
     if (state.pincode !== undefined) {
-      if (!isValidPincode(state.pincode)) throw new AppError('PINCODE_INVALID', 'Not a valid pincode', 400, [{ field: 'requestContext.pincode', message: 'Not a valid pincode' }]);
+      if (!isValidPincode(state.pincode))
+        throw new AppError('PINCODE_INVALID', 'Not a valid pincode', 400, [
+          { field: 'requestContext.pincode', message: 'Not a valid pincode' },
+        ]);
       pincode = state.pincode;
       const warehouses = await serviceableWarehouses(deps, pincode);
       if (warehouses !== 'all') {
-        add('pincode', warehouses.length ? sql`d.warehouses && array[${sql.join(warehouses.map((w) => sql`${w}`), sql`, `)}]::text[]` : sql`false`);
+        add(
+          'pincode',
+          warehouses.length
+            ? sql`d.warehouses && array[${sql.join(
+                warehouses.map((w) => sql`${w}`),
+                sql`, `,
+              )}]::text[]`
+            : sql`false`,
+        );
       }
     }
 
@@ -269,7 +295,10 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
 
   async function runSearch(request: SearchRequest, p: Plan) {
     const where = whereOf(p.where);
-    const [{ total } = { total: 0 }] = await rowsOf<{ total: number }>(deps.db, sql`select count(*)::int as total from search_documents d ${where}`);
+    const [{ total } = { total: 0 }] = await rowsOf<{ total: number }>(
+      deps.db,
+      sql`select count(*)::int as total from search_documents d ${where}`,
+    );
     if (request.start >= total) return { total, rows: [] as DocRow[] };
     const order =
       request.sort === 'relevance'
@@ -332,45 +361,112 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       return caches.facets.get(key, async () => {
         const p = await plan(state);
         const cats = await categories();
-        const except = (...names: string[]) => whereOf([...p.byGroup.entries()].filter(([g]) => !names.includes(g)).map(([, c]) => c));
+        const except = (...names: string[]) =>
+          whereOf([...p.byGroup.entries()].filter(([g]) => !names.includes(g)).map(([, c]) => c));
         const selected = (name: string) => new Set(p.applied[name] ?? []);
         const facets: Facet[] = [];
 
-        const categoryRows = await rowsOf<{ v: string; n: number }>(deps.db, sql`select d.category_id as v, count(*)::int as n from search_documents d ${except('category')} group by 1 order by 2 desc`);
+        const categoryRows = await rowsOf<{ v: string; n: number }>(
+          deps.db,
+          sql`select d.category_id as v, count(*)::int as n from search_documents d ${except('category')} group by 1 order by 2 desc`,
+        );
         facets.push({
           name: 'category',
           title: 'Categories',
-          values: categoryRows.map((r) => ({ value: r.v, title: cats.find((c) => c.id === r.v)?.title ?? r.v, count: r.n, selected: selected('category').has(r.v) })),
+          values: categoryRows.map((r) => ({
+            value: r.v,
+            title: cats.find((c) => c.id === r.v)?.title ?? r.v,
+            count: r.n,
+            selected: selected('category').has(r.v),
+          })),
         });
 
         const brandRows = await rowsOf<{ v: string; t: string; n: number }>(
           deps.db,
           sql`select d.brand_id as v, min(d.brand) as t, count(*)::int as n from search_documents d ${except('brand')} group by 1 order by 3 desc, 2 limit 40`,
         );
-        facets.push({ name: 'brand', title: 'Brand', values: brandRows.map((r) => ({ value: r.v, title: r.t, count: r.n, selected: selected('brand').has(r.v) })) });
+        facets.push({
+          name: 'brand',
+          title: 'Brand',
+          values: brandRows.map((r) => ({ value: r.v, title: r.t, count: r.n, selected: selected('brand').has(r.v) })),
+        });
 
-        const bucketSql = priceBuckets.map(([min, max], i) => sql.raw(`count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`));
-        const [prices] = await rowsOf<Record<string, number>>(deps.db, sql`select ${sql.join(bucketSql, sql`, `)} from search_documents d ${except('price')}`);
+        const bucketSql = priceBuckets.map(([min, max], i) =>
+          sql.raw(
+            `count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`,
+          ),
+        );
+        const [prices] = await rowsOf<Record<string, number>>(
+          deps.db,
+          sql`select ${sql.join(bucketSql, sql`, `)} from search_documents d ${except('price')}`,
+        );
         facets.push({
           name: 'price',
           title: 'Price',
           values: priceBuckets.map(([min, max], i) => {
             const value = `${min}-${max ?? '*'}`;
-            const title = max === null ? `₹${min.toLocaleString('en-IN')} and above` : min === 0 ? `Under ₹${(max + 1).toLocaleString('en-IN')}` : `₹${min.toLocaleString('en-IN')} - ₹${(max + 1).toLocaleString('en-IN')}`;
+            const title =
+              max === null
+                ? `₹${min.toLocaleString('en-IN')} and above`
+                : min === 0
+                  ? `Under ₹${(max + 1).toLocaleString('en-IN')}`
+                  : `₹${min.toLocaleString('en-IN')} - ₹${(max + 1).toLocaleString('en-IN')}`;
             return { value, title, count: prices?.[`p${i}`] ?? 0, selected: selected('price').has(value) };
           }),
         });
 
-        const ratingSql = ratingSteps.map((r) => sql.raw(`count(*) filter (where d.rating_average >= ${r})::int as r${r}`));
-        const [ratings] = await rowsOf<Record<string, number>>(deps.db, sql`select ${sql.join(ratingSql, sql`, `)} from search_documents d ${except('rating')}`);
-        facets.push({ name: 'rating', title: 'Customer Ratings', values: ratingSteps.map((r) => ({ value: String(r), title: `${r}★ & above`, count: ratings?.[`r${r}`] ?? 0, selected: selected('rating').has(String(r)) })) });
+        const ratingSql = ratingSteps.map((r) =>
+          sql.raw(`count(*) filter (where d.rating_average >= ${r})::int as r${r}`),
+        );
+        const [ratings] = await rowsOf<Record<string, number>>(
+          deps.db,
+          sql`select ${sql.join(ratingSql, sql`, `)} from search_documents d ${except('rating')}`,
+        );
+        facets.push({
+          name: 'rating',
+          title: 'Customer Ratings',
+          values: ratingSteps.map((r) => ({
+            value: String(r),
+            title: `${r}★ & above`,
+            count: ratings?.[`r${r}`] ?? 0,
+            selected: selected('rating').has(String(r)),
+          })),
+        });
 
-        const discountSql = discountSteps.map((r) => sql.raw(`count(*) filter (where d.discount_percent >= ${r})::int as d${r}`));
-        const [discounts] = await rowsOf<Record<string, number>>(deps.db, sql`select ${sql.join(discountSql, sql`, `)} from search_documents d ${except('discount')}`);
-        facets.push({ name: 'discount', title: 'Discount', values: discountSteps.map((r) => ({ value: String(r), title: `${r}% or more`, count: discounts?.[`d${r}`] ?? 0, selected: selected('discount').has(String(r)) })) });
+        const discountSql = discountSteps.map((r) =>
+          sql.raw(`count(*) filter (where d.discount_percent >= ${r})::int as d${r}`),
+        );
+        const [discounts] = await rowsOf<Record<string, number>>(
+          deps.db,
+          sql`select ${sql.join(discountSql, sql`, `)} from search_documents d ${except('discount')}`,
+        );
+        facets.push({
+          name: 'discount',
+          title: 'Discount',
+          values: discountSteps.map((r) => ({
+            value: String(r),
+            title: `${r}% or more`,
+            count: discounts?.[`d${r}`] ?? 0,
+            selected: selected('discount').has(String(r)),
+          })),
+        });
 
-        const [stock] = await rowsOf<{ n: number; all: number }>(deps.db, sql`select count(*) filter (where d.in_stock)::int as n, count(*)::int as "all" from search_documents d ${except('availability')}`);
-        facets.push({ name: 'availability', title: 'Availability', values: [{ value: 'exclude-out-of-stock', title: 'Exclude Out of Stock', count: stock?.n ?? 0, selected: selected('availability').has('exclude-out-of-stock') }] });
+        const [stock] = await rowsOf<{ n: number; all: number }>(
+          deps.db,
+          sql`select count(*) filter (where d.in_stock)::int as n, count(*)::int as "all" from search_documents d ${except('availability')}`,
+        );
+        facets.push({
+          name: 'availability',
+          title: 'Availability',
+          values: [
+            {
+              value: 'exclude-out-of-stock',
+              title: 'Exclude Out of Stock',
+              count: stock?.n ?? 0,
+              selected: selected('availability').has('exclude-out-of-stock'),
+            },
+          ],
+        });
 
         // The category's own specifications: only once the search is within one category.
         if (p.category) {
@@ -398,7 +494,9 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
             facets.push({
               name,
               title: specFilterSources[name as FilterName]?.title ?? name,
-              values: [...values.entries()].slice(0, 30).map(([value, count]) => ({ value, title: value, count, selected: selected(name).has(value) })),
+              values: [...values.entries()]
+                .slice(0, 30)
+                .map(([value, count]) => ({ value, title: value, count, selected: selected(name).has(value) })),
             });
           }
         }
@@ -411,7 +509,10 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       if (!text) return Promise.resolve({ wordSuggestionList: [], storeData: {} });
       return caches.suggest.get(text, async () => {
         await maintain();
-        let rows = text.length <= 2 ? ((await shortPrefixes()).get(text) ?? []) : await selectPrefixSuggestions(deps.db, text, 5);
+        let rows =
+          text.length <= 2
+            ? ((await shortPrefixes()).get(text) ?? [])
+            : await selectPrefixSuggestions(deps.db, text, 5);
         if (rows.length < 5 && text.length >= 3) {
           // Misspelt words corrected against the vocabulary (pg_trgm), the last one only if no word starts with it.
           const corrected = (await correctWords(text.split(' '), true)).join(' ');
@@ -438,7 +539,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
   };
 }
 
-const dedupe = <T extends { term: string }>(rows: T[]) => rows.filter((r, i) => rows.findIndex((x) => x.term === r.term) === i);
+const dedupe = <T extends { term: string }>(rows: T[]) =>
+  rows.filter((r, i) => rows.findIndex((x) => x.term === r.term) === i);
 
 type DocRow = {
   id: string;
@@ -475,10 +577,16 @@ function toProduct(r: DocRow): SearchProduct {
 }
 
 const bad = (name: string, value: string, expected: string) =>
-  AppError.badRequest(`Filter ${name}: '${value}' is not valid; ${expected}`, [{ field: `filters.${name}`, message: expected }]);
+  AppError.badRequest(`Filter ${name}: '${value}' is not valid; ${expected}`, [
+    { field: `filters.${name}`, message: expected },
+  ]);
 
 function filterCondition(name: FilterName, values: string[], cats: Category[]): SQL {
-  const list = (items: string[]) => sql`array[${sql.join(items.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  const list = (items: string[]) =>
+    sql`array[${sql.join(
+      items.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
   switch (name) {
     case 'category':
       for (const v of values) if (!cats.some((c) => c.id === v)) throw bad(name, v, 'a category id such as mobiles');

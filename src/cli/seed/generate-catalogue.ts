@@ -64,15 +64,73 @@ const warehouses: { city: string; pincode: string }[] = [
   { city: 'Kochi', pincode: '682030' },
 ];
 
-const sellerFirst = ['Retail', 'SuperCom', 'TrueCom', 'Omni', 'Flash', 'BlueStar', 'Apex', 'Shree', 'Tech', 'Cloud', 'Star', 'Prime', 'Jai', 'Om', 'Digi', 'Mega'];
-const sellerLast = ['Net', 'Retail', 'Traders', 'Enterprises', 'Mart', 'Hub', 'World', 'Bazaar', 'Kart', 'Electronics', 'Fashions', 'Store'];
+const sellerFirst = [
+  'Retail',
+  'SuperCom',
+  'TrueCom',
+  'Omni',
+  'Flash',
+  'BlueStar',
+  'Apex',
+  'Shree',
+  'Tech',
+  'Cloud',
+  'Star',
+  'Prime',
+  'Jai',
+  'Om',
+  'Digi',
+  'Mega',
+];
+const sellerLast = [
+  'Net',
+  'Retail',
+  'Traders',
+  'Enterprises',
+  'Mart',
+  'Hub',
+  'World',
+  'Bazaar',
+  'Kart',
+  'Electronics',
+  'Fashions',
+  'Store',
+];
 
 const namedColours: Record<string, string> = {
-  Black: '#2b2b2b', 'Matte Black': '#1f1f1f', 'Black Mirror': '#1a1a1a', White: '#f2f2f2', Silver: '#b8bcc2', Grey: '#8a8f96', 'Space Grey': '#6b6e73',
-  Gold: '#d4af6a', 'Rose Gold': '#e3b5a4', 'Midnight Blue': '#1d2f5e', Blue: '#2a5db0', 'Navy Blue': '#1f2d4d', 'Light Blue': '#8fb8e8', Red: '#c62828',
-  Maroon: '#7b1f2b', Olive: '#6b7a2f', Mustard: '#d8a31a', Pink: '#e98fb0', Green: '#2e7d32', Brown: '#6d4c41', Titanium: '#878681',
-  Yellow: '#f2c12e', Orange: '#ef6c00', Purple: '#6a3d9a', Beige: '#d9c7a7', Walnut: '#5b3a24', Teak: '#9a6331', Wenge: '#3b2a20',
-  'Alpha Steel': '#9ea3a8', 'Shiny Steel': '#c3c7cc', 'Wine Blossom': '#7a1f3d', 'Ruby Dazzle': '#9b1b30', 'Middle Free Silver': '#c9ccd1',
+  Black: '#2b2b2b',
+  'Matte Black': '#1f1f1f',
+  'Black Mirror': '#1a1a1a',
+  White: '#f2f2f2',
+  Silver: '#b8bcc2',
+  Grey: '#8a8f96',
+  'Space Grey': '#6b6e73',
+  Gold: '#d4af6a',
+  'Rose Gold': '#e3b5a4',
+  'Midnight Blue': '#1d2f5e',
+  Blue: '#2a5db0',
+  'Navy Blue': '#1f2d4d',
+  'Light Blue': '#8fb8e8',
+  Red: '#c62828',
+  Maroon: '#7b1f2b',
+  Olive: '#6b7a2f',
+  Mustard: '#d8a31a',
+  Pink: '#e98fb0',
+  Green: '#2e7d32',
+  Brown: '#6d4c41',
+  Titanium: '#878681',
+  Yellow: '#f2c12e',
+  Orange: '#ef6c00',
+  Purple: '#6a3d9a',
+  Beige: '#d9c7a7',
+  Walnut: '#5b3a24',
+  Teak: '#9a6331',
+  Wenge: '#3b2a20',
+  'Alpha Steel': '#9ea3a8',
+  'Shiny Steel': '#c3c7cc',
+  'Wine Blossom': '#7a1f3d',
+  'Ruby Dazzle': '#9b1b30',
+  'Middle Free Silver': '#c9ccd1',
 };
 const bookCovers = ['#1d3557', '#6a040f', '#2d6a4f', '#7b2cbf', '#e76f51', '#264653', '#9c6644', '#3a0ca3'];
 const screenShapes = new Set(['phone', 'tablet', 'tv']);
@@ -142,7 +200,8 @@ export function createCatalogueGenerator(seed: number) {
   const brandRows: (typeof brands.$inferInsert)[] = brandNames.map((name) => ({ id: slugify(name), name }));
 
   const sellerNames = new Set<string>();
-  while (sellerNames.size < 40) sellerNames.add(`${f.helpers.arrayElement(sellerFirst)}${f.helpers.arrayElement(sellerLast)}`);
+  while (sellerNames.size < 40)
+    sellerNames.add(`${f.helpers.arrayElement(sellerFirst)}${f.helpers.arrayElement(sellerLast)}`);
   const sellerRows = [...sellerNames].map((name, i) => {
     const warehouse = warehouses[i % warehouses.length] as (typeof warehouses)[number];
     return {
@@ -213,7 +272,14 @@ export function createCatalogueGenerator(seed: number) {
             brand: family.brand,
             model: family.model,
             // What sets the picture's shape apart: 'Formal Shirt Full Sleeve', 'Kurta Ankle Length', 'Over the Ear'.
-            kind: [family.facts.kind ?? family.facts.type ?? family.facts.doors, family.facts.sleeve, family.facts.length, family.facts.design].filter(Boolean).join(' '),
+            kind: [
+              family.facts.kind ?? family.facts.type ?? family.facts.doors,
+              family.facts.sleeve,
+              family.facts.length,
+              family.facts.design,
+            ]
+              .filter(Boolean)
+              .join(' '),
           },
           ratingAverage: rating.average,
           ratingCount: rating.count,
@@ -254,7 +320,9 @@ export function createCatalogueGenerator(seed: number) {
       const t = categoryTemplates[i] as CategoryTemplate;
       const left = owed[i] as Map<string, number>;
       const brands = [...left.keys()];
-      const k = brands.findIndex((_, j) => (left.get(brands[((cursor[i] ?? 0) + j) % brands.length] as string) ?? 0) > 0);
+      const k = brands.findIndex(
+        (_, j) => (left.get(brands[((cursor[i] ?? 0) + j) % brands.length] as string) ?? 0) > 0,
+      );
       if (k < 0) continue;
       const brand = brands[((cursor[i] ?? 0) + k) % brands.length] as string;
       cursor[i] = ((cursor[i] ?? 0) + k + 1) % brands.length;

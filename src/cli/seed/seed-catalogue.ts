@@ -1,4 +1,11 @@
-import { insertBrands, insertCategories, insertListings, insertProducts, insertSellers, refreshBuyBox } from '../../api/catalogue/repository.ts';
+import {
+  insertBrands,
+  insertCategories,
+  insertListings,
+  insertProducts,
+  insertSellers,
+  refreshBuyBox,
+} from '../../api/catalogue/repository.ts';
 import { withTransaction, type Executor } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -13,7 +20,10 @@ const batchSize = 2000;
  * Writes the demo catalogue of a seed number: categories, brands, sellers, then products and
  * their listings in multi-row batches, then each product's buy box.
  */
-export async function seedCatalogue(db: Executor, options: { products: number; seed: number; logger?: Logger }): Promise<void> {
+export async function seedCatalogue(
+  db: Executor,
+  options: { products: number; seed: number; logger?: Logger },
+): Promise<void> {
   const generator = createCatalogueGenerator(options.seed);
   await insertCategories(db, generator.categories);
   await insertBrands(db, generator.brands);
@@ -21,8 +31,14 @@ export async function seedCatalogue(db: Executor, options: { products: number; s
   let batch: GeneratedProduct[] = [];
   let written = 0;
   const flush = async () => {
-    await insertProducts(db, batch.map((b) => b.product));
-    await insertListings(db, batch.flatMap((b) => b.listings));
+    await insertProducts(
+      db,
+      batch.map((b) => b.product),
+    );
+    await insertListings(
+      db,
+      batch.flatMap((b) => b.listings),
+    );
     written += batch.length;
     batch = [];
     if (written % 10_000 === 0 || written === options.products) options.logger?.info({ written }, 'products seeded');

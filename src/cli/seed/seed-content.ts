@@ -1,6 +1,12 @@
 import { dataSourceIds } from '../../contracts/paths.ts';
 import { upsertBanners, upsertBuyingGuides, upsertSeoPages, upsertWidgets } from '../../api/content/repository.ts';
-import { saveDataSource, saveDeferredContent, saveLayout, saveStaticPage, seoTextDataSourceId } from '../../api/content/service.ts';
+import {
+  saveDataSource,
+  saveDeferredContent,
+  saveLayout,
+  saveStaticPage,
+  seoTextDataSourceId,
+} from '../../api/content/service.ts';
 import { upsertExperiments } from '../../api/engagement/repository.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { footerData, seoTextData } from './content/footer.ts';
@@ -43,13 +49,24 @@ async function seedLandingsAndPages(db: Executor): Promise<void> {
   await upsertBuyingGuides(db, guides);
   await upsertSeoPages(db, [
     ...stores.seo,
-    ...pages.map((p) => ({ path: `/pages/${p.name}`, title: `${p.title} | Bazaar`, description: p.description, canonical: `/pages/${p.name}` })),
+    ...pages.map((p) => ({
+      path: `/pages/${p.name}`,
+      title: `${p.title} | Bazaar`,
+      description: p.description,
+      canonical: `/pages/${p.name}`,
+    })),
     {
       path: '/buying-guide',
       title: 'Buying Guides: How to Choose Mobiles, TVs, Appliances and More | Bazaar',
-      description: 'Plain advice on choosing phones, televisions, refrigerators, washing machines, headphones, cameras and clothes.',
+      description:
+        'Plain advice on choosing phones, televisions, refrigerators, washing machines, headphones, cameras and clothes.',
       canonical: '/buying-guide',
     },
-    ...guides.map((g) => ({ path: `/buying-guide/${g.slug}`, title: `${g.title} | Bazaar Buying Guide`, description: g.summary, canonical: `/buying-guide/${g.slug}` })),
+    ...guides.map((g) => ({
+      path: `/buying-guide/${g.slug}`,
+      title: `${g.title} | Bazaar Buying Guide`,
+      description: g.summary,
+      canonical: `/buying-guide/${g.slug}`,
+    })),
   ]);
 }

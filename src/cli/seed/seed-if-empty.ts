@@ -47,7 +47,10 @@ export async function seedIfEmpty(db: Executor, options: SeedOptions): Promise<b
     }
     const started = Date.now();
     await seedAll(tx, options);
-    options.logger.info({ products: options.products, seed: options.seed ?? defaultSeed, ms: Date.now() - started }, 'seeded the demo catalogue');
+    options.logger.info(
+      { products: options.products, seed: options.seed ?? defaultSeed, ms: Date.now() - started },
+      'seeded the demo catalogue',
+    );
     return true;
   });
 }
@@ -59,7 +62,10 @@ export async function seedIfEmpty(db: Executor, options: SeedOptions): Promise<b
  * an upsert or skips what exists.
  */
 async function upgradeDemoData(db: Executor, logger: Logger): Promise<void> {
-  const [row] = await queryRows<{ indexed: boolean }>(db, sql`select exists (select 1 from search_documents) as indexed`);
+  const [row] = await queryRows<{ indexed: boolean }>(
+    db,
+    sql`select exists (select 1 from search_documents) as indexed`,
+  );
   if (row?.indexed) return;
   const started = Date.now();
   await reindexProducts({ db });

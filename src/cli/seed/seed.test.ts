@@ -7,7 +7,13 @@ import { listExperiments } from '../../api/engagement/repository.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { loadConfig } from '../../platform/config.ts';
-import { categoryTemplates, coverageSize, createCatalogueGenerator, productsPerBrand, slugify } from './generate-catalogue.ts';
+import {
+  categoryTemplates,
+  coverageSize,
+  createCatalogueGenerator,
+  productsPerBrand,
+  slugify,
+} from './generate-catalogue.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 
@@ -41,7 +47,26 @@ describe('the demo catalogue seed', () => {
   it('when the catalogue is generated, then every category of the spec has products with grouped specs, ratings and listings', async () => {
     const { products: rows, listings: offers, categories } = await selectCatalogueSnapshot(first.db);
     expect(categories.map((c) => c.id).sort()).toEqual(
-      ['books', 'cameras', 'games', 'headphones', 'mens-clothing', 'mens-watches', 'microwave-ovens', 'mobiles', 'refrigerators', 'tablets', 'televisions', 'washing-machines', 'womens-clothing', 'kids-clothing', 'toys', 'kitchen-dining', 'furniture', 'sports'].sort(),
+      [
+        'books',
+        'cameras',
+        'games',
+        'headphones',
+        'mens-clothing',
+        'mens-watches',
+        'microwave-ovens',
+        'mobiles',
+        'refrigerators',
+        'tablets',
+        'televisions',
+        'washing-machines',
+        'womens-clothing',
+        'kids-clothing',
+        'toys',
+        'kitchen-dining',
+        'furniture',
+        'sports',
+      ].sort(),
     );
     for (const category of categories) expect(rows.some((p) => p.categoryId === category.id)).toBe(true);
     for (const p of rows) {
@@ -70,11 +95,15 @@ describe('the demo catalogue seed', () => {
       const key = `${product.categoryId}/${product.brandId}`;
       perBrand.set(key, (perBrand.get(key) ?? 0) + 1);
     }
-    for (const t of categoryTemplates) for (const brand of t.brands) expect(perBrand.get(`${t.id}/${slugify(brand)}`), `${t.id} ${brand}`).toBeGreaterThanOrEqual(productsPerBrand);
+    for (const t of categoryTemplates)
+      for (const brand of t.brands)
+        expect(perBrand.get(`${t.id}/${slugify(brand)}`), `${t.id} ${brand}`).toBeGreaterThanOrEqual(productsPerBrand);
   });
 
   it('when the catalogue is smaller than the coverage, then it still spreads over every category first', () => {
-    const categories = new Set([...createCatalogueGenerator(9).products(categoryTemplates.length * 3)].map((p) => p.product.categoryId));
+    const categories = new Set(
+      [...createCatalogueGenerator(9).products(categoryTemplates.length * 3)].map((p) => p.product.categoryId),
+    );
     expect(categories.size).toBe(categoryTemplates.length);
   });
 
@@ -86,7 +115,12 @@ describe('the demo catalogue seed', () => {
 
   it('when a listing would go below zero stock, then the database refuses it', async () => {
     const [listing] = await first.db.select().from(listings).limit(1);
-    await expect(first.db.update(listings).set({ stock: -1 }).where(eq(listings.id, listing?.id ?? ''))).rejects.toThrow();
+    await expect(
+      first.db
+        .update(listings)
+        .set({ stock: -1 })
+        .where(eq(listings.id, listing?.id ?? '')),
+    ).rejects.toThrow();
   });
 
   it('when the content is seeded, then both Desktop and Mobile experiments exist', async () => {
@@ -95,14 +129,18 @@ describe('the demo catalogue seed', () => {
   });
 
   it('when the catalogue is seeded, then every product is in the search index and the stored lists exist', async () => {
-    const count = async (table: string) => (await queryRows<{ n: number }>(first.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
+    const count = async (table: string) =>
+      (await queryRows<{ n: number }>(first.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
     expect(await count('search_documents')).toBe(150);
     expect(await count('search_suggestions')).toBeGreaterThan(20);
     expect(await count('search_collections')).toBeGreaterThanOrEqual(8);
   });
 
   it('when money is stored, then it is whole paise', async () => {
-    const result = await first.db.select({ n: sql<number>`count(*)::int` }).from(products).where(sql`${products.price} % 100 <> 0`);
+    const result = await first.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.price} % 100 <> 0`);
     expect(result[0]?.n).toBe(0);
   });
 });

@@ -10,15 +10,23 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const tablesOf = async (schema: string) => {
-  const result: unknown = await database.db.execute(`select table_name from information_schema.tables where table_schema = '${schema}' order by 1`);
+  const result: unknown = await database.db.execute(
+    `select table_name from information_schema.tables where table_schema = '${schema}' order by 1`,
+  );
   const rows = (result as { rows?: { table_name: string }[] }).rows ?? (result as { table_name: string }[]);
   return rows.map((r) => r.table_name);
 };
 
 describe('migrateDatabase', () => {
   it('when the web process and two payment services migrate the same database at once, then all of them succeed', async () => {
-    const outcomes = await Promise.allSettled([migrateDatabase(database, 'app'), migrateDatabase(database, 'payments'), migrateDatabase(database, 'payments')]);
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    const outcomes = await Promise.allSettled([
+      migrateDatabase(database, 'app'),
+      migrateDatabase(database, 'payments'),
+      migrateDatabase(database, 'payments'),
+    ]);
+    expect(
+      outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     expect(await tablesOf('payments')).toContain('payment_sessions');
   });
 

@@ -7,6 +7,7 @@ import type { Executor } from './transaction.ts';
  */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows;
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows))
+    return result.rows;
   throw new Error('The database answered a query without rows');
 }

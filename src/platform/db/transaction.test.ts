@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const valueOf = async (name: string) => (await queryRows<{ n: number }>(database.db, sql`select n from tx_counter where name = ${name}`))[0]?.n;
+const valueOf = async (name: string) =>
+  (await queryRows<{ n: number }>(database.db, sql`select n from tx_counter where name = ${name}`))[0]?.n;
 
 describe('withTransaction', () => {
   it('when 20 transactions read, then write one row at once, then none of the updates is lost', async () => {

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const order = (orderId: string) => withTransaction(database.db, (tx) => publishEvent(tx, 'order.placed', { orderId }));
-const orderIds = (events: DomainEvent[]) => events.flatMap((e) => (e.type === 'order.placed' ? [e.payload.orderId] : []));
+const orderIds = (events: DomainEvent[]) =>
+  events.flatMap((e) => (e.type === 'order.placed' ? [e.payload.orderId] : []));
 
 describe('domain events', () => {
   it('when the transaction that published an event rolls back, then the event is not there', async () => {

@@ -60,11 +60,14 @@ export async function readEventsAfter(
   from: EventPosition,
   limit: number,
 ): Promise<{ events: DomainEvent[]; next: EventPosition; full: boolean }> {
-  const rows = await queryRows<EventRow>(db, sql`
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`
     select id, tx_id::text as "txId", type, payload from domain_events
     where (tx_id, id) > (${from.txId}::xid8, ${from.eventId}::bigint)
       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-    order by tx_id, id limit ${limit}`);
+    order by tx_id, id limit ${limit}`,
+  );
   const last = rows[rows.length - 1];
   const events: DomainEvent[] = [];
   for (const row of rows) {
@@ -77,9 +80,12 @@ export async function readEventsAfter(
 
 /** Where the stream ends now: a process starting up clears nothing that happened before it. */
 export async function streamHead(db: Executor): Promise<EventPosition> {
-  const [row] = await queryRows<{ txId: string; eventId: number | string }>(db, sql`
+  const [row] = await queryRows<{ txId: string; eventId: number | string }>(
+    db,
+    sql`
     select tx_id::text as "txId", id as "eventId" from domain_events
-    where tx_id < pg_snapshot_xmin(pg_current_snapshot()) order by tx_id desc, id desc limit 1`);
+    where tx_id < pg_snapshot_xmin(pg_current_snapshot()) order by tx_id desc, id desc limit 1`,
+  );
   return row ? { txId: row.txId, eventId: Number(row.eventId) } : streamStart;
 }
 
@@ -88,8 +94,11 @@ export async function streamHead(db: Executor): Promise<EventPosition> {
  * (`skip locked`: that process is consuming, this one moves on).
  */
 export async function lockCursor(tx: Tx, name: string): Promise<EventPosition | null> {
-  const [row] = await queryRows<{ txId: string; eventId: number | string }>(tx, sql`
-    select tx_id::text as "txId", event_id as "eventId" from event_cursors where name = ${name} for update skip locked`);
+  const [row] = await queryRows<{ txId: string; eventId: number | string }>(
+    tx,
+    sql`
+    select tx_id::text as "txId", event_id as "eventId" from event_cursors where name = ${name} for update skip locked`,
+  );
   return row ? { txId: row.txId, eventId: Number(row.eventId) } : null;
 }
 

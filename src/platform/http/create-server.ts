@@ -39,7 +39,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const message = status === 414 ? 'The address is too long' : 'The address is not valid';
-      void reply.status(status).header('x-content-type-options', 'nosniff').type('application/json; charset=utf-8').send(errorBody(status, platformErrorCodes.badRequest, message));
+      void reply
+        .status(status)
+        .header('x-content-type-options', 'nosniff')
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status, platformErrorCodes.badRequest, message));
     },
   });
   registerErrorHandler(app);
@@ -54,7 +58,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerInputGuard(app);
   // Answers and streamed pages are compressed when the client accepts it; pages from the page
   // cache and built assets arrive already compressed and pass through untouched.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: options.bodyLimit ?? 256 * 1024 });
   return app;

@@ -43,13 +43,17 @@ function asAppError(errors: unknown[]): AppError {
     message: e.message ?? 'Invalid input',
   }));
   const first = details[0];
-  return AppError.badRequest(first ? `${first.field || 'request'}: ${first.message}` : 'The request is not valid', details);
+  return AppError.badRequest(
+    first ? `${first.field || 'request'}: ${first.message}` : 'The request is not valid',
+    details,
+  );
 }
 
 /** The library's compiler, typed for one part's schema (Fastify types a route's compiler by the whole schema object). */
 function zodValidator(route: FastifyRouteSchemaDef<unknown>) {
   const { schema } = route;
-  if (!(schema instanceof ZodType)) throw new Error(`${route.method} ${route.url}: an endpoint's schemas are zod schemas`);
+  if (!(schema instanceof ZodType))
+    throw new Error(`${route.method} ${route.url}: an endpoint's schemas are zod schemas`);
   return validatorCompiler({ ...route, schema });
 }
 

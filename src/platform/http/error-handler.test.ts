@@ -8,13 +8,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const errorShape = (body: Record<string, unknown>) => {
-  expect(body).toMatchObject({ STATUS_CODE: expect.any(Number), ERROR_CODE: expect.any(String), ERROR_MESSAGE: expect.any(String) });
+  expect(body).toMatchObject({
+    STATUS_CODE: expect.any(Number),
+    ERROR_CODE: expect.any(String),
+    ERROR_MESSAGE: expect.any(String),
+  });
   expect((body.RESPONSE as { errorCode: string }).errorCode).toBe(body.ERROR_CODE);
 };
 
 describe('the one error handler', () => {
   it('when the JSON body is malformed, then it answers 400 in the error shape', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/3/user/state', headers: { 'content-type': 'application/json' }, payload: '{"abDataId":' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/state',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"abDataId":',
+    });
     expect(res.statusCode).toBe(400);
     errorShape(res.json());
     expect(res.json().ERROR_MESSAGE).toBe('The request body is not valid JSON');
@@ -34,13 +43,23 @@ describe('the one error handler', () => {
   });
 
   it('when the body is larger than the limit, then it answers 413', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/3/user/state', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ abDataId: 'x', pad: 'y'.repeat(300 * 1024) }) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/state',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ abDataId: 'x', pad: 'y'.repeat(300 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     errorShape(res.json());
   });
 
   it('when the content type is neither JSON nor a form, then it answers 415', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/3/user/state', headers: { 'content-type': 'text/plain' }, payload: 'abDataId=x' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/3/user/state',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'abDataId=x',
+    });
     expect(res.statusCode).toBe(415);
     errorShape(res.json());
   });
@@ -62,7 +81,12 @@ describe('the one error handler', () => {
 
   it('when the body is JSON null or a bare number, then it answers 400', async () => {
     for (const payload of ['null', '42', '"text"']) {
-      const res = await t.call({ method: 'POST', url: '/api/3/user/state', headers: { 'content-type': 'application/json' }, payload });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/3/user/state',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       errorShape(res.json());
     }
@@ -77,7 +101,12 @@ describe('the CSRF defence', () => {
   });
 
   it('when a state-changing call comes from another origin, then it is refused with 403', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/3/user/state', headers: { origin: 'https://evil.example' }, payload: { abDataId: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/3/user/state',
+      headers: { origin: 'https://evil.example' },
+      payload: { abDataId: 'x' },
+    });
     expect(res.statusCode).toBe(403);
   });
 

@@ -3,7 +3,12 @@ import { ZodError } from 'zod';
 import { platformErrorCodes, type ErrorBody } from '../../contracts/envelope.ts';
 import { AppError } from './app-error.ts';
 
-export function errorBody(status: number, code: string, message: string, details?: ErrorBody['RESPONSE']['details']): ErrorBody {
+export function errorBody(
+  status: number,
+  code: string,
+  message: string,
+  details?: ErrorBody['RESPONSE']['details'],
+): ErrorBody {
   return {
     STATUS_CODE: status,
     ERROR_CODE: code,
@@ -14,12 +19,36 @@ export function errorBody(status: number, code: string, message: string, details
 
 /** Fastify's own client-error codes, mapped to ours; every one of them is a 4xx. */
 const fastifyCodes: Record<string, { code: string; status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: platformErrorCodes.badRequest, status: 400, message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: platformErrorCodes.badRequest, status: 400, message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: platformErrorCodes.payloadTooLarge, status: 413, message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: platformErrorCodes.unsupportedMediaType, status: 415, message: 'Send JSON or form-encoded data' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: platformErrorCodes.badRequest, status: 400, message: 'The request body length is wrong' },
-  FST_ERR_CTP_INVALID_TYPE: { code: platformErrorCodes.unsupportedMediaType, status: 415, message: 'Send JSON or form-encoded data' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: platformErrorCodes.badRequest,
+    status: 400,
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: platformErrorCodes.badRequest,
+    status: 400,
+    message: 'The request body is empty',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: platformErrorCodes.payloadTooLarge,
+    status: 413,
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: platformErrorCodes.unsupportedMediaType,
+    status: 415,
+    message: 'Send JSON or form-encoded data',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: platformErrorCodes.badRequest,
+    status: 400,
+    message: 'The request body length is wrong',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    code: platformErrorCodes.unsupportedMediaType,
+    status: 415,
+    message: 'Send JSON or form-encoded data',
+  },
   FST_ERR_BAD_URL: { code: platformErrorCodes.badRequest, status: 400, message: 'The address is not valid' },
   FST_ERR_ASYNC_CONSTRAINT: { code: platformErrorCodes.badRequest, status: 400, message: 'The request is not valid' },
   FST_ERR_VALIDATION: { code: platformErrorCodes.validation, status: 400, message: 'The request is not valid' },
@@ -31,7 +60,12 @@ function toBody(error: unknown): ErrorBody {
   if (error instanceof ZodError) {
     const details = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
     const first = details[0];
-    return errorBody(400, platformErrorCodes.validation, first ? `${first.field || 'request'}: ${first.message}` : 'The request is not valid', details);
+    return errorBody(
+      400,
+      platformErrorCodes.validation,
+      first ? `${first.field || 'request'}: ${first.message}` : 'The request is not valid',
+      details,
+    );
   }
   const fe = error as FastifyError;
   const known = fe?.code ? fastifyCodes[fe.code] : undefined;

@@ -17,6 +17,12 @@ export async function callEndpoint<E extends Endpoint>(
   const path = ref.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const body = ref.method === 'POST' || ref.method === 'PUT' ? (input.body ?? {}) : undefined;
   const query: Record<string, QueryValue> | undefined = input.query;
-  const answer = await client.request<{ RESPONSE: EndpointAnswer<E> }>(path, { method: ref.method, query, body, form: ref.form, action });
+  const answer = await client.request<{ RESPONSE: EndpointAnswer<E> }>(path, {
+    method: ref.method,
+    query,
+    body,
+    form: ref.form,
+    action,
+  });
   return answer.RESPONSE;
 }

@@ -20,9 +20,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('buildQuery', () => {
   it('when values are empty, then they are left out, and arrays repeat their key', () => {
-    expect(buildQuery({ q: 'red shirt', page: 2, empty: '', none: null, missing: undefined, pids: ['a', 'b'], flag: false })).toBe(
-      '?q=red+shirt&page=2&pids=a&pids=b&flag=false',
-    );
+    expect(
+      buildQuery({ q: 'red shirt', page: 2, empty: '', none: null, missing: undefined, pids: ['a', 'b'], flag: false }),
+    ).toBe('?q=red+shirt&page=2&pids=a&pids=b&flag=false');
     expect(buildQuery({ a: '' })).toBe('');
     expect(buildQuery(undefined)).toBe('');
   });
@@ -31,7 +31,12 @@ describe('buildQuery', () => {
 describe('createClient', () => {
   it('when posting, then it sends a JSON body, credentials, content-type and user-agent headers', async () => {
     const { fetch, calls } = recordingFetch(() => json({ STATUS_CODE: 200, RESPONSE: { ok: true } }));
-    const client = createClient({ baseUrl: 'http://shop.test', fetch, timeoutMs: 1000, userAgent: 'storefront-ssr/1.0' });
+    const client = createClient({
+      baseUrl: 'http://shop.test',
+      fetch,
+      timeoutMs: 1000,
+      userAgent: 'storefront-ssr/1.0',
+    });
     const result = await client.post<{ RESPONSE: { ok: boolean } }>('/api/3/user/state', { abDataId: 'x' });
     expect(result.RESPONSE.ok).toBe(true);
     const [call] = calls;
@@ -39,7 +44,10 @@ describe('createClient', () => {
     expect(call?.init.method).toBe('POST');
     expect(call?.init.credentials).toBe('include');
     expect(call?.init.body).toBe('{"abDataId":"x"}');
-    expect(call?.init.headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': 'storefront-ssr/1.0' });
+    expect(call?.init.headers).toMatchObject({
+      'content-type': 'application/json',
+      'user-agent': 'storefront-ssr/1.0',
+    });
   });
 
   it('when the call is form-encoded, then the body and content type say so', async () => {
@@ -63,7 +71,12 @@ describe('createClient', () => {
   });
 
   it('when the answer is an error in the API shape, then it rejects with the parsed error body', async () => {
-    const body = { STATUS_CODE: 400, ERROR_CODE: 'LOGIN_1012', ERROR_MESSAGE: 'Your username or password is not correct', RESPONSE: { errorCode: 'LOGIN_1012', errorMessage: 'Your username or password is not correct' } };
+    const body = {
+      STATUS_CODE: 400,
+      ERROR_CODE: 'LOGIN_1012',
+      ERROR_MESSAGE: 'Your username or password is not correct',
+      RESPONSE: { errorCode: 'LOGIN_1012', errorMessage: 'Your username or password is not correct' },
+    };
     const { fetch } = recordingFetch(() => json(body, 400, 'Bad Request'));
     const client = createClient({ fetch, timeoutMs: 1000, userAgent: '' });
     const error = await client.post('/api/4/user/authenticate', {}).catch((e: unknown) => e);
@@ -74,7 +87,9 @@ describe('createClient', () => {
   });
 
   it('when the answer is not OK and not in the API shape, then it rejects with a network error naming status text, status and path', async () => {
-    const { fetch } = recordingFetch(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { fetch } = recordingFetch(
+      () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const client = createClient({ fetch, timeoutMs: 1000, userAgent: '' });
     const error = await client.get('/api/3/layout/page/home').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
@@ -82,7 +97,11 @@ describe('createClient', () => {
   });
 
   it('when the server cannot be reached, then it rejects with a network error', async () => {
-    const client = createClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), timeoutMs: 1000, userAgent: '' });
+    const client = createClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      timeoutMs: 1000,
+      userAgent: '',
+    });
     await expect(client.get('/api/health')).rejects.toThrow('Network error: Failed to fetch (0) /api/health');
   });
 

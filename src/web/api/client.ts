@@ -76,7 +76,8 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== '' && item !== undefined && item !== null) params.append(key, String(item));
+      for (const item of value)
+        if (item !== '' && item !== undefined && item !== null) params.append(key, String(item));
     } else params.append(key, String(value));
   }
   const text = params.toString();
@@ -116,7 +117,13 @@ export function createClient(options: ClientOptions) {
     });
     try {
       const response = await Promise.race([
-        options.fetch(url, { method, headers, body, credentials: init.credentials ?? options.credentials ?? 'include', signal: controller.signal }),
+        options.fetch(url, {
+          method,
+          headers,
+          body,
+          credentials: init.credentials ?? options.credentials ?? 'include',
+          signal: controller.signal,
+        }),
         timeout,
       ]);
       const text = await Promise.race([response.text(), timeout]);
@@ -128,7 +135,10 @@ export function createClient(options: ClientOptions) {
       }
       if (response.ok) return parsed as T;
       if (isErrorBody(parsed)) throw new ApiError(response.status, parsed);
-      throw new NetworkError(`Network error: ${response.statusText || 'Error'} (${response.status}) ${path}`, response.status);
+      throw new NetworkError(
+        `Network error: ${response.statusText || 'Error'} (${response.status}) ${path}`,
+        response.status,
+      );
     } catch (error) {
       // An aborted fetch may reject before the timeout's own rejection is seen.
       if (controller.signal.aborted) throw new TimeoutError(action);
@@ -141,9 +151,12 @@ export function createClient(options: ClientOptions) {
 
   return {
     request,
-    get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'POST', body: body ?? {} }),
-    put: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'PUT', body: body ?? {} }),
+    get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...init, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...init, method: 'POST', body: body ?? {} }),
+    put: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...init, method: 'PUT', body: body ?? {} }),
     del: <T>(path: string, init?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...init, method: 'DELETE' }),
   };
 }

@@ -45,7 +45,9 @@ export function createQueries(client: ApiClient) {
         queryFn: () => {
           // The contract keeps at most 2,048 characters of the landing URL; a longer page address
           // sends its start rather than failing the page's user state (docs/decisions/0029).
-          const channelTaggingInfo = landingPageUrl ? { channelTaggingInfo: { landingPageUrl: landingPageUrl.slice(0, 2048) } } : {};
+          const channelTaggingInfo = landingPageUrl
+            ? { channelTaggingInfo: { landingPageUrl: landingPageUrl.slice(0, 2048) } }
+            : {};
           const body = { abDataId, ...channelTaggingInfo };
           return callEndpoint(client, accountCalls.userState, { body }, 'getUserState');
         },
@@ -87,7 +89,12 @@ export function createQueries(client: ApiClient) {
         queryKey: queryKeys.widgets(screen, pageKey),
         queryFn: () => {
           const answer = pageKey
-            ? callEndpoint(client, contentCalls.pageWidgetsOfKey, { params: { screen, pageKey }, body: {} }, 'getPageWidgets')
+            ? callEndpoint(
+                client,
+                contentCalls.pageWidgetsOfKey,
+                { params: { screen, pageKey }, body: {} },
+                'getPageWidgets',
+              )
             : callEndpoint(client, contentCalls.pageWidgets, { params: { screen }, body: {} }, 'getPageWidgets');
           return answer.then((r) => r.widgets);
         },

@@ -41,11 +41,7 @@ export function App() {
   // hydration and re-renders this component, a screen whose lazy code is still loading must not
   // see an update, or React drops its server HTML for the fallback and the page jumps (CLS).
   const screen = useMemo(
-    () => (
-      <Suspense fallback={<Loading className="screen-loading" />}>
-        {route.Screen && <route.Screen />}
-      </Suspense>
-    ),
+    () => <Suspense fallback={<Loading className="screen-loading" />}>{route.Screen && <route.Screen />}</Suspense>,
     [route],
   );
   if (outcome.kind === 'redirect') return <Redirect to={outcome.to} from={location.pathname + location.search} />;

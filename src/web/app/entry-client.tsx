@@ -10,7 +10,10 @@ import { Providers, createQueryClient } from './providers.tsx';
 import '../styles/global.css';
 
 /** The query cache and the visit's co-brand, as the server rendered them (document.ts). */
-const page = JSON.parse(document.getElementById(stateElementId)?.textContent || '{}') as { query?: unknown; cobrand?: Cobrand | null };
+const page = JSON.parse(document.getElementById(stateElementId)?.textContent || '{}') as {
+  query?: unknown;
+  cobrand?: Cobrand | null;
+};
 
 /** Browser timeout of the generic client (spec 000 §9). */
 const browserTimeoutMs = 10_000;
@@ -18,14 +21,26 @@ const browserTimeoutMs = 10_000;
 const queryClient = createQueryClient();
 hydrate(queryClient, page.query as Parameters<typeof hydrate>[1]);
 // Browsers send their own User-Agent and refuse to let scripts replace it.
-const client = createClient({ fetch: (url, init) => fetch(url, init), timeoutMs: browserTimeoutMs, userAgent: '', credentials: 'include' });
+const client = createClient({
+  fetch: (url, init) => fetch(url, init),
+  timeoutMs: browserTimeoutMs,
+  userAgent: '',
+  credentials: 'include',
+});
 const queries = createQueries(client);
 // The server sets the visitor id cookie on the first page (docs/decisions/0010).
 const visitorId = /(?:^|; )vid=([A-Za-z0-9_-]+)/.exec(document.cookie)?.[1] ?? 'anonymous';
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
-  <Providers queryClient={queryClient} client={client} queries={queries} visitorId={visitorId} landingPageUrl={window.location.pathname + window.location.search} cobrand={page.cobrand ?? undefined}>
+  <Providers
+    queryClient={queryClient}
+    client={client}
+    queries={queries}
+    visitorId={visitorId}
+    landingPageUrl={window.location.pathname + window.location.search}
+    cobrand={page.cobrand ?? undefined}
+  >
     <BrowserRouter>
       <App />
     </BrowserRouter>

@@ -72,7 +72,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const cobrand = cobrandConfig(input.cobrand);
   const { route, params } = resolveRoute(routes, url.pathname);
 
-  const user = input.hasSession ? await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search)) : undefined;
+  const user = input.hasSession
+    ? await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search))
+    : undefined;
   const outcome = routeOutcome(route, url, user);
   if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
 
@@ -83,7 +85,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     flags.minimalFooter ? null : queryClient.prefetchQuery(queries.footer()),
     flags.screen === 'home' ? queryClient.prefetchQuery(queries.quickLinks()) : null,
     queryClient.prefetchQuery(queries.seo(url.pathname)),
-    outcome.kind === 'render' && route.prefetch ? route.prefetch({ queryClient, queries, client, visitorId: input.visitorId, url, params }) : null,
+    outcome.kind === 'render' && route.prefetch
+      ? route.prefetch({ queryClient, queries, client, visitorId: input.visitorId, url, params })
+      : null,
   ]);
   // A screen whose own data does not exist (an unknown product, page or store) is a 404 page:
   // the screen shows its not-found state, and search engines drop the URL.
@@ -96,14 +100,20 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const seo = queryClient.getQueryData<SeoMetadata>(queries.seo(url.pathname).queryKey);
   const head = {
     title: pageTitle(flags, seo),
-    description: seo?.description || 'India’s marketplace: mobiles, fashion, electronics, books and more, delivered to your pincode.',
+    description:
+      seo?.description ||
+      'India’s marketplace: mobiles, fashion, electronics, books and more, delivered to your pincode.',
     canonical: `${url.origin}${seo?.canonical ?? url.pathname}`,
   };
   // Without the footer's summary the page needs only the metadata's title: the brand lists and
   // SEO text stay out of the state the browser downloads (8 KB on home).
-  if (seo && (flags.hideFooterSummary || flags.minimalFooter)) queryClient.setQueryData(queries.seo(url.pathname).queryKey, { ...seo, brandGroups: [], seoText: [] });
+  if (seo && (flags.hideFooterSummary || flags.minimalFooter))
+    queryClient.setQueryData(queries.seo(url.pathname).queryKey, { ...seo, brandGroups: [], seoText: [] });
   const state = JSON.stringify(dehydrate(queryClient));
-  const complete = queryClient.getQueryCache().getAll().every((q) => q.state.status !== 'error');
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((q) => q.state.status !== 'error');
   const out = new PassThrough();
   // The screen's own chunk, named by its route module (app/routes.ts), with its scripts and styles.
   const screenAssets = (route.chunk && input.assets.screens?.[route.chunk]) || { preload: [], styles: [] };
@@ -120,10 +130,21 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       body.pipe(out, { end: false });
       body.on('end', () => out.end(renderDocumentEnd(state, input.assets, cobrand)));
       stream.pipe(body);
-      resolve({ kind: 'html', status: outcome.kind === 'not-found' || screenMissing ? 404 : 200, stream: out, complete });
+      resolve({
+        kind: 'html',
+        status: outcome.kind === 'not-found' || screenMissing ? 404 : 200,
+        stream: out,
+        complete,
+      });
     };
     const stream = renderToPipeableStream(
-      <Providers queryClient={queryClient} client={client} queries={queries} visitorId={input.visitorId} cobrand={cobrand}>
+      <Providers
+        queryClient={queryClient}
+        client={client}
+        queries={queries}
+        visitorId={input.visitorId}
+        cobrand={cobrand}
+      >
         <StaticRouter location={url.pathname + url.search}>
           <App />
         </StaticRouter>

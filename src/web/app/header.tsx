@@ -38,7 +38,8 @@ export function Header({ flags }: { flags: RouteFlags }) {
   const cobrand = useCobrand();
   const { pathname, search } = useLocation();
   // On the login page itself the link keeps that page's own ret instead of nesting it.
-  const loginHref = pathname === '/account/login' ? pathname + search : `/account/login?ret=${encodeURIComponent(pathname + search)}`;
+  const loginHref =
+    pathname === '/account/login' ? pathname + search : `/account/login?ret=${encodeURIComponent(pathname + search)}`;
   const onLoginPage = pathname === '/account/login';
   // The login modal (its code loads on first use); the links keep their href for script-less use.
   const [loginView, setLoginView] = useState<'login' | 'signup' | null>(null);
@@ -101,7 +102,11 @@ export function Header({ flags }: { flags: RouteFlags }) {
               label={user?.isLoggedIn ? undefined : 'Account'}
               button={user?.isLoggedIn ? greeting(user.firstName) : null}
             >
-              <AccountMenu loggedIn={!!user?.isLoggedIn} loginHref={loginHref} onSignup={onLoginPage ? undefined : setLoginView} />
+              <AccountMenu
+                loggedIn={!!user?.isLoggedIn}
+                loginHref={loginHref}
+                onSignup={onLoginPage ? undefined : setLoginView}
+              />
             </Disclosure>
           </nav>
         </div>
@@ -120,7 +125,11 @@ export function Header({ flags }: { flags: RouteFlags }) {
         </div>
         {!checkout && <SearchBox />}
         {!flags.minimalHeader && (
-          <a href="/viewcart" className={s.cart} aria-label={cartCount ? `${cartLabel}, ${cartCount} items` : cartLabel}>
+          <a
+            href="/viewcart"
+            className={s.cart}
+            aria-label={cartCount ? `${cartLabel}, ${cartCount} items` : cartLabel}
+          >
             {cartLabel}
             {cartCount > 0 && <b className={s.badge} data-count={cartCount} aria-hidden="true" />}
           </a>
@@ -131,7 +140,15 @@ export function Header({ flags }: { flags: RouteFlags }) {
           <LoginModal initialView={loginView} onClose={closeLogin} />
         </Suspense>
       )}
-      {cobrand && <img className="visually-hidden" src={`${cobrand.pixelTrackingUrl}&p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />}
+      {cobrand && (
+        <img
+          className="visually-hidden"
+          src={`${cobrand.pixelTrackingUrl}&p=${encodeURIComponent(pathname)}`}
+          alt=""
+          width={1}
+          height={1}
+        />
+      )}
     </header>
   );
 }

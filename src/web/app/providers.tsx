@@ -7,7 +7,9 @@ import { ToastProvider } from './toasts.tsx';
 import { ApiProvider } from './api-context.tsx';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60 * 1000, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60 * 1000, refetchOnWindowFocus: false } },
+  });
 }
 
 export interface ProvidersProps {
@@ -22,7 +24,15 @@ export interface ProvidersProps {
 }
 
 /** Everything a screen may use: remote state, the typed client, the co-brand and the toasts. */
-export function Providers({ queryClient, client, queries, visitorId, landingPageUrl, cobrand = null, children }: ProvidersProps) {
+export function Providers({
+  queryClient,
+  client,
+  queries,
+  visitorId,
+  landingPageUrl,
+  cobrand = null,
+  children,
+}: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider value={{ client, queries, visitorId, queryClient, landingPageUrl }}>

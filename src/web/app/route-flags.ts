@@ -48,10 +48,16 @@ export function classifySplat(pathname: string): SplatScreen {
   const last = segments[segments.length - 1];
   if (last === 'pr' && segments.length >= 2) {
     const before = segments[segments.length - 2] ?? '';
-    if (before.startsWith('~') && before.length > 1) return { kind: 'tag-name-browse', tagName: decodeURIComponent(before.slice(1)), path };
+    if (before.startsWith('~') && before.length > 1)
+      return { kind: 'tag-name-browse', tagName: decodeURIComponent(before.slice(1)), path };
     const tilde = before.indexOf('~');
     if (tilde > 0 && tilde < before.length - 1) {
-      return { kind: 'tag-browse', tagValue: decodeURIComponent(before.slice(0, tilde)), tagKey: decodeURIComponent(before.slice(tilde + 1)), path };
+      return {
+        kind: 'tag-browse',
+        tagValue: decodeURIComponent(before.slice(0, tilde)),
+        tagKey: decodeURIComponent(before.slice(tilde + 1)),
+        path,
+      };
     }
     return { kind: 'category-browse', path };
   }

@@ -67,7 +67,8 @@ export const lazyPrefetch =
   (deps: PrefetchDeps): Promise<unknown> =>
     load().then((m) => m.prefetch(deps));
 
-export type RouteOutcome = { kind: 'render' } | { kind: 'redirect'; to: string; status: number } | { kind: 'not-found' };
+export type RouteOutcome =
+  { kind: 'render' } | { kind: 'redirect'; to: string; status: number } | { kind: 'not-found' };
 
 /**
  * Decides, from the path and the visitor's state alone, whether a route renders, redirects or
@@ -77,13 +78,18 @@ export function routeOutcome(route: ScreenRoute, url: URL, user: UserState | und
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo(url), status: 301 };
   const required = route.flags.loginRequired;
   if (required && !user?.isLoggedIn) {
-    return { kind: 'redirect', to: loginRedirectUrl(url.pathname + url.search, required.title, required.desc), status: 302 };
+    return {
+      kind: 'redirect',
+      to: loginRedirectUrl(url.pathname + url.search, required.title, required.desc),
+      status: 302,
+    };
   }
   // The login page of a logged-in shopper goes on to its ret (spec 000 §2) when that is a plain
   // path of this site; anything else, and the remembered path, is the login screen's to judge
   // (safeReturnUrl), which keeps the first load small.
   const ret = url.searchParams.get('ret') ?? '';
-  if (route.flags.screen === 'login' && user?.isLoggedIn && /^\/(?![/\\])[^\0-\x1f\x7f]*$/.test(ret)) return { kind: 'redirect', to: ret, status: 302 };
+  if (route.flags.screen === 'login' && user?.isLoggedIn && /^\/(?![/\\])[^\0-\x1f\x7f]*$/.test(ret))
+    return { kind: 'redirect', to: ret, status: 302 };
   if (route.notFound) return { kind: 'not-found' };
   return { kind: 'render' };
 }

@@ -59,7 +59,9 @@ export function SearchBox() {
         onInput={load}
       />
       <button aria-label="Search" />
-      {Suggestions && input && <Suggestions key={`suggestions:${current}`} input={input} startOpen={loadedOn === current} />}
+      {Suggestions && input && (
+        <Suggestions key={`suggestions:${current}`} input={input} startOpen={loadedOn === current} />
+      )}
     </form>
   );
 }

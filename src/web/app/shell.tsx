@@ -14,7 +14,10 @@ import type { RouteFlags } from './route-flags.ts';
  * server's HTML always matches. Their stylesheets are in the first load. The server replaces
  * these with the components themselves (entry-server.tsx), so it never has to stream them late.
  */
-export const deferred: Record<'NavMenu' | 'QuickLinks' | 'Footer' | 'ShellExtras', ComponentType<{ flags: RouteFlags }>> = {
+export const deferred: Record<
+  'NavMenu' | 'QuickLinks' | 'Footer' | 'ShellExtras',
+  ComponentType<{ flags: RouteFlags }>
+> = {
   NavMenu: lazy(() => import('../features/shell/nav-menu.tsx').then((m) => ({ default: m.NavMenu }))),
   QuickLinks: lazy(() => import('../features/shell/quick-links.tsx').then((m) => ({ default: m.QuickLinks }))),
   Footer: lazy(() => import('../features/shell/footer.tsx').then((m) => ({ default: m.Footer }))),
@@ -25,7 +28,15 @@ export const deferred: Record<'NavMenu' | 'QuickLinks' | 'Footer' | 'ShellExtras
  * One deferred part. Memoized on its props so that a re-render of the shell (the visitor's state
  * arriving) never reaches a boundary still waiting for its code; the fallback keeps its space.
  */
-const Deferred = memo(function Deferred({ part: Part, flags, space }: { part: ComponentType<{ flags: RouteFlags }>; flags: RouteFlags; space?: string }) {
+const Deferred = memo(function Deferred({
+  part: Part,
+  flags,
+  space,
+}: {
+  part: ComponentType<{ flags: RouteFlags }>;
+  flags: RouteFlags;
+  space?: string;
+}) {
   return (
     <Suspense fallback={space ? <div className={space} /> : null}>
       <Part flags={flags} />
@@ -47,7 +58,9 @@ export function Shell({ flags, children }: { flags: RouteFlags; children: ReactN
       </a>
       <Header flags={flags} />
       {!flags.minimalHeader && <Deferred part={deferred.NavMenu} flags={flags} space={navStyles.nav as string} />}
-      {flags.screen === 'home' && <Deferred part={deferred.QuickLinks} flags={flags} space={quickLinkStyles.strip as string} />}
+      {flags.screen === 'home' && (
+        <Deferred part={deferred.QuickLinks} flags={flags} space={quickLinkStyles.strip as string} />
+      )}
       <main id="main">{children}</main>
       <Deferred part={deferred.Footer} flags={flags} space={footerStyles.space as string} />
       <Deferred part={deferred.ShellExtras} flags={flags} />

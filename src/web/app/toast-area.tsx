@@ -16,12 +16,22 @@ export function Toasts() {
   return (
     <div className={s.area} role="status" aria-live="polite">
       {toast && (
-        <div className={s.toast} data-level={toast.level} data-theme={toast.theme} data-visible={visible} role={toast.level === 'ERROR' ? 'alert' : undefined}>
+        <div
+          className={s.toast}
+          data-level={toast.level}
+          data-theme={toast.theme}
+          data-visible={visible}
+          role={toast.level === 'ERROR' ? 'alert' : undefined}
+        >
           {toast.image && <img src={toast.image} alt="" width={32} height={32} />}
           <p>{toast.message}</p>
           {button &&
             (button.href ? (
-              <a href={button.href} onClick={button.onClick} {...(button.external && { target: '_blank', rel: 'noopener noreferrer' })}>
+              <a
+                href={button.href}
+                onClick={button.onClick}
+                {...(button.external && { target: '_blank', rel: 'noopener noreferrer' })}
+              >
                 {button.text}
               </a>
             ) : (

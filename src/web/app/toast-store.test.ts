@@ -8,7 +8,10 @@ describe('toast store', () => {
   it('when a toast is shown, then it is visible at once and hides after 5000 ms', () => {
     const store = createToastStore();
     store.show({ message: 'Enter pincode to check offer availability', level: 'INFO' });
-    expect(store.getState()).toMatchObject({ toast: { message: 'Enter pincode to check offer availability' }, visible: true });
+    expect(store.getState()).toMatchObject({
+      toast: { message: 'Enter pincode to check offer availability' },
+      visible: true,
+    });
     vi.advanceTimersByTime(4999);
     expect(store.getState().visible).toBe(true);
     vi.advanceTimersByTime(1);

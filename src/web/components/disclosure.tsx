@@ -29,7 +29,13 @@ export function Disclosure({ button, label, before, hover, onIntent, className, 
     if (hover) setOpen(value);
   };
   return (
-    <div ref={ref} className={className ? `${s.disclosure} ${className}` : s.disclosure} onPointerEnter={mouse(true)} onPointerLeave={mouse(false)} onFocus={onIntent}>
+    <div
+      ref={ref}
+      className={className ? `${s.disclosure} ${className}` : s.disclosure}
+      onPointerEnter={mouse(true)}
+      onPointerLeave={mouse(false)}
+      onFocus={onIntent}
+    >
       {before}
       <button type="button" aria-expanded={open} aria-label={label} onClick={() => setOpen(!open)}>
         {button}

@@ -32,7 +32,15 @@ export interface Storefront extends Servers {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const chromiumPath = '/usr/bin/chromium';
 /** Without the networking flags, Chromium keeps calling out, and this machine's network refuses it. */
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const startTimeoutMs = 120_000;
 /**
  * Products the shared storefront seeds: the default catalogue of `npm start` (SEED_PRODUCTS,
@@ -95,7 +103,12 @@ interface Child {
 
 /** Starts `node --import tsx <entry>` in its own process group, its output prefixed into the log. */
 function startChild(name: string, entry: string, env: NodeJS.ProcessEnv, log: WriteStream): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = (chunk: Buffer) => {
     const lines = chunk.toString().split('\n');
     if (lines.at(-1) === '') lines.pop();
@@ -139,7 +152,12 @@ async function stopChild(child: Child): Promise<void> {
 }
 
 /** Polls a health endpoint until it answers 200, the process dies, or time runs out. */
-async function waitHealthy(child: Child, url: string, headers: Record<string, string>, deadline: number): Promise<void> {
+async function waitHealthy(
+  child: Child,
+  url: string,
+  headers: Record<string, string>,
+  deadline: number,
+): Promise<void> {
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (!isRunning(child)) throw new Error(`the ${child.name} process exited before it was healthy`);
@@ -200,7 +218,9 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     closed = true;
     await Promise.all(children.map(stopChild));
     process.off('exit', killOnExit);
-    await database?.drop().catch((error: Error) => log.write(`[harness] could not drop the database: ${error.message}\n`));
+    await database
+      ?.drop()
+      .catch((error: Error) => log.write(`[harness] could not drop the database: ${error.message}\n`));
     await new Promise<void>((resolve) => log.end(resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -235,9 +255,17 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     if (morePorts.length && !database) {
       throw new Error('several web processes need TEST_DATABASE_URL (a PGlite database belongs to one process)');
     }
-    children.push(startChild('web', 'src/server.ts', env, log), startChild('payments', 'src/payments/server.ts', env, log));
+    children.push(
+      startChild('web', 'src/server.ts', env, log),
+      startChild('payments', 'src/payments/server.ts', env, log),
+    );
     const more = morePorts.map((p, i) =>
-      startChild(`web-${i + 2}`, 'src/server.ts', { ...env, PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}` }, log)
+      startChild(
+        `web-${i + 2}`,
+        'src/server.ts',
+        { ...env, PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}` },
+        log,
+      ),
     );
     children.push(...more);
     const [web, payments] = children as [Child, Child];

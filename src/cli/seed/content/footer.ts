@@ -49,9 +49,18 @@ export function footerData(): Footer {
       },
     ],
     blurbs: [
-      { title: 'Track your order', text: 'Know where your order is at every step: Ordered, Packaged, Shipped and Delivered, right from My Orders.' },
-      { title: 'Free & easy returns', text: 'Changed your mind? Most items can be returned within 10 days of delivery, and we pick them up from your door.' },
-      { title: 'Online cancellations', text: 'Cancel an order online before it is shipped and the refund goes back to where you paid from.' },
+      {
+        title: 'Track your order',
+        text: 'Know where your order is at every step: Ordered, Packaged, Shipped and Delivered, right from My Orders.',
+      },
+      {
+        title: 'Free & easy returns',
+        text: 'Changed your mind? Most items can be returned within 10 days of delivery, and we pick them up from your door.',
+      },
+      {
+        title: 'Online cancellations',
+        text: 'Cancel an order online before it is shipped and the refund goes back to where you paid from.',
+      },
     ],
     mailingAddress: [
       'Mail Us:',

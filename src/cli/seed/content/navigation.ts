@@ -2,14 +2,26 @@ import type { Navigation, NavItem, NavTab, QuickLinks } from '../../../contracts
 import { slugify } from '../generate-catalogue.ts';
 import type { CategoryTemplate } from '../templates/template.ts';
 
-const browse = (t: CategoryTemplate, brand?: string) => `/${t.id}${brand ? `/${slugify(brand)}~brand` : ''}/pr?sid=${t.sid}`;
+const browse = (t: CategoryTemplate, brand?: string) =>
+  `/${t.id}${brand ? `/${slugify(brand)}~brand` : ''}/pr?sid=${t.sid}`;
 const item = (type: NavItem['type'], title: string, url: string): NavItem => ({ type, title, url });
 
 /** A submenu tab of a catalogue category: its brands, a second heading of its own, view all. */
-function categoryTab(t: CategoryTemplate, extra: { heading: string; links: [string, string][]; newArrivals?: boolean }): NavTab {
-  const brandColumn = [item('heading', t.title, t.landingPath ?? browse(t)), ...t.brands.slice(0, 8).map((b) => item('link', b, browse(t, b))), item('view-all', 'View All', browse(t))];
-  const extraColumn = [item('new-heading', extra.heading, browse(t)), ...extra.links.map(([title, tag]) => item('link', title, `/${t.id}/${tag}/pr?sid=${t.sid}`))];
-  if (extra.newArrivals) extraColumn.push(item('new-subheading', 'New Arrivals', `/${t.id}/~new-arrival/pr?sid=${t.sid}`));
+function categoryTab(
+  t: CategoryTemplate,
+  extra: { heading: string; links: [string, string][]; newArrivals?: boolean },
+): NavTab {
+  const brandColumn = [
+    item('heading', t.title, t.landingPath ?? browse(t)),
+    ...t.brands.slice(0, 8).map((b) => item('link', b, browse(t, b))),
+    item('view-all', 'View All', browse(t)),
+  ];
+  const extraColumn = [
+    item('new-heading', extra.heading, browse(t)),
+    ...extra.links.map(([title, tag]) => item('link', title, `/${t.id}/${tag}/pr?sid=${t.sid}`)),
+  ];
+  if (extra.newArrivals)
+    extraColumn.push(item('new-subheading', 'New Arrivals', `/${t.id}/~new-arrival/pr?sid=${t.sid}`));
   return { title: t.title, url: t.landingPath ?? browse(t), columns: [brandColumn, extraColumn] };
 }
 
@@ -25,35 +37,117 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
       title: 'Electronics',
       url: '/mobiles',
       tabs: [
-        categoryTab(t('mobiles'), { heading: 'Smartphones by type', links: [['4G Mobiles', '4g~network'], ['Bestsellers', '~bestseller'], ['New Arrivals', '~new-arrival']] }),
-        categoryTab(t('tablets'), { heading: 'Tablets by connectivity', links: [['Wi-Fi Only', 'wi-fi-only~connectivity'], ['Wi-Fi + 4G', 'wi-fi4g~connectivity']] }),
-        categoryTab(t('cameras'), { heading: 'Camera lenses', links: [['Body only', 'body-only~lens'], ['With kit lens', 'with-18-55-mm-lens~lens']] }),
-        categoryTab(t('headphones'), { heading: 'Headphones by type', links: [['Bluetooth Headphones', 'bluetooth~connectivity'], ['Wired Headphones', 'wired~connectivity']] }),
-        categoryTab(t('games'), { heading: 'Gaming', links: [['PS4 Games', 'ps4~platform'], ['Xbox One Games', 'xbox-one~platform'], ['PC Games', 'pc~platform']] }),
+        categoryTab(t('mobiles'), {
+          heading: 'Smartphones by type',
+          links: [
+            ['4G Mobiles', '4g~network'],
+            ['Bestsellers', '~bestseller'],
+            ['New Arrivals', '~new-arrival'],
+          ],
+        }),
+        categoryTab(t('tablets'), {
+          heading: 'Tablets by connectivity',
+          links: [
+            ['Wi-Fi Only', 'wi-fi-only~connectivity'],
+            ['Wi-Fi + 4G', 'wi-fi4g~connectivity'],
+          ],
+        }),
+        categoryTab(t('cameras'), {
+          heading: 'Camera lenses',
+          links: [
+            ['Body only', 'body-only~lens'],
+            ['With kit lens', 'with-18-55-mm-lens~lens'],
+          ],
+        }),
+        categoryTab(t('headphones'), {
+          heading: 'Headphones by type',
+          links: [
+            ['Bluetooth Headphones', 'bluetooth~connectivity'],
+            ['Wired Headphones', 'wired~connectivity'],
+          ],
+        }),
+        categoryTab(t('games'), {
+          heading: 'Gaming',
+          links: [
+            ['PS4 Games', 'ps4~platform'],
+            ['Xbox One Games', 'xbox-one~platform'],
+            ['PC Games', 'pc~platform'],
+          ],
+        }),
       ],
     },
     'tvs-appliances': {
       title: 'TVs & Appliances',
       url: '/televisions',
       tabs: [
-        categoryTab(t('televisions'), { heading: 'Shop by screen size', links: [['32 inch TVs', '80-cm-32-inch~screenSize'], ['43 inch TVs', '108-cm-43-inch~screenSize'], ['55 inch TVs', '139-cm-55-inch~screenSize']] }),
-        categoryTab(t('refrigerators'), { heading: 'Refrigerators by type', links: [['Single Door', 'single-door~type'], ['Double Door', 'double-door~type']] }),
-        categoryTab(t('washing-machines'), { heading: 'Washing machines by type', links: [['Fully Automatic Front Load', 'front-load~type'], ['Fully Automatic Top Load', 'top-load~type'], ['Semi Automatic', 'semi-automatic~type']] }),
-        categoryTab(t('microwave-ovens'), { heading: 'Microwaves by type', links: [['Convection', 'convection~type'], ['Grill', 'grill~type'], ['Solo', 'solo~type']] }),
+        categoryTab(t('televisions'), {
+          heading: 'Shop by screen size',
+          links: [
+            ['32 inch TVs', '80-cm-32-inch~screenSize'],
+            ['43 inch TVs', '108-cm-43-inch~screenSize'],
+            ['55 inch TVs', '139-cm-55-inch~screenSize'],
+          ],
+        }),
+        categoryTab(t('refrigerators'), {
+          heading: 'Refrigerators by type',
+          links: [
+            ['Single Door', 'single-door~type'],
+            ['Double Door', 'double-door~type'],
+          ],
+        }),
+        categoryTab(t('washing-machines'), {
+          heading: 'Washing machines by type',
+          links: [
+            ['Fully Automatic Front Load', 'front-load~type'],
+            ['Fully Automatic Top Load', 'top-load~type'],
+            ['Semi Automatic', 'semi-automatic~type'],
+          ],
+        }),
+        categoryTab(t('microwave-ovens'), {
+          heading: 'Microwaves by type',
+          links: [
+            ['Convection', 'convection~type'],
+            ['Grill', 'grill~type'],
+            ['Solo', 'solo~type'],
+          ],
+        }),
       ],
     },
     men: {
       title: 'Men',
       url: '/mens-clothing',
       tabs: [
-        categoryTab(t('mens-clothing'), { heading: 'Top wear', links: [['T-Shirts', 't-shirt~type'], ['Formal Shirts', 'formal~type'], ['Kurtas', 'kurta~type']] }),
-        categoryTab(t('mens-watches'), { heading: 'Watches by type', links: [['Analog', 'analog~type'], ['Digital', 'digital~type'], ['Chronograph', 'chronograph~type']] }),
+        categoryTab(t('mens-clothing'), {
+          heading: 'Top wear',
+          links: [
+            ['T-Shirts', 't-shirt~type'],
+            ['Formal Shirts', 'formal~type'],
+            ['Kurtas', 'kurta~type'],
+          ],
+        }),
+        categoryTab(t('mens-watches'), {
+          heading: 'Watches by type',
+          links: [
+            ['Analog', 'analog~type'],
+            ['Digital', 'digital~type'],
+            ['Chronograph', 'chronograph~type'],
+          ],
+        }),
       ],
     },
     women: {
       title: 'Women',
       url: '/womens-clothing',
-      tabs: [categoryTab(t('womens-clothing'), { heading: 'Ethnic and western wear', links: [['Kurtas & Kurtis', 'kurta~type'], ['Dresses', 'dress~type'], ['Tops', 'top~type']] })],
+      tabs: [
+        categoryTab(t('womens-clothing'), {
+          heading: 'Ethnic and western wear',
+          links: [
+            ['Kurtas & Kurtis', 'kurta~type'],
+            ['Dresses', 'dress~type'],
+            ['Tops', 'top~type'],
+          ],
+        }),
+      ],
     },
     'baby-kids': {
       title: 'Baby & Kids',
@@ -61,10 +155,26 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
       tabs: [
         categoryTab(t('kids-clothing'), {
           heading: "Boys' and girls' clothing",
-          links: [['T-Shirts', 't-shirt~type'], ['Shorts', 'shorts~type'], ['Ethnic Wear', 'ethnic~type'], ['Dresses', 'dress~type'], ['Tops', 'top~type'], ['Leggings', 'leggings~type']],
+          links: [
+            ['T-Shirts', 't-shirt~type'],
+            ['Shorts', 'shorts~type'],
+            ['Ethnic Wear', 'ethnic~type'],
+            ['Dresses', 'dress~type'],
+            ['Tops', 'top~type'],
+            ['Leggings', 'leggings~type'],
+          ],
           newArrivals: true,
         }),
-        categoryTab(t('toys'), { heading: 'Toys by type', links: [['Remote Control Toys', 'remote-control~type'], ['Educational Toys', 'educational~type'], ['Soft Toys', 'soft-toy~type'], ['Puzzles', 'puzzle~type']], newArrivals: true }),
+        categoryTab(t('toys'), {
+          heading: 'Toys by type',
+          links: [
+            ['Remote Control Toys', 'remote-control~type'],
+            ['Educational Toys', 'educational~type'],
+            ['Soft Toys', 'soft-toy~type'],
+            ['Puzzles', 'puzzle~type'],
+          ],
+          newArrivals: true,
+        }),
       ],
     },
     'home-furniture': {
@@ -73,10 +183,25 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
       tabs: [
         categoryTab(t('kitchen-dining'), {
           heading: 'Cookware and dining',
-          links: [['Pressure Cookers', 'pressure-cooker~type'], ['Pans', 'pan~type'], ['Kadhais', 'kadhai~type'], ['Dinner Sets', 'dinner-set~type'], ['Glassware', 'glass~type']],
+          links: [
+            ['Pressure Cookers', 'pressure-cooker~type'],
+            ['Pans', 'pan~type'],
+            ['Kadhais', 'kadhai~type'],
+            ['Dinner Sets', 'dinner-set~type'],
+            ['Glassware', 'glass~type'],
+          ],
           newArrivals: true,
         }),
-        categoryTab(t('furniture'), { heading: 'Furniture by type', links: [['Beds', 'bed~type'], ['Sofas', 'sofa~type'], ['Office Chairs', 'office-chair~type'], ['Wardrobes', 'wardrobe~type']], newArrivals: true }),
+        categoryTab(t('furniture'), {
+          heading: 'Furniture by type',
+          links: [
+            ['Beds', 'bed~type'],
+            ['Sofas', 'sofa~type'],
+            ['Office Chairs', 'office-chair~type'],
+            ['Wardrobes', 'wardrobe~type'],
+          ],
+          newArrivals: true,
+        }),
       ],
     },
     sports: {
@@ -85,7 +210,15 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
       tabs: [
         categoryTab(t('sports'), {
           heading: 'Sports and fitness',
-          links: [['Cricket', 'cricket~type'], ['Badminton', 'badminton~type'], ['Football', 'football~type'], ['Cycling', 'cycling~type'], ['Yoga Mats', 'yoga-mat~type'], ['Dumbbells', 'dumbbell~type'], ['Treadmills', 'treadmill~type']],
+          links: [
+            ['Cricket', 'cricket~type'],
+            ['Badminton', 'badminton~type'],
+            ['Football', 'football~type'],
+            ['Cycling', 'cycling~type'],
+            ['Yoga Mats', 'yoga-mat~type'],
+            ['Dumbbells', 'dumbbell~type'],
+            ['Treadmills', 'treadmill~type'],
+          ],
           newArrivals: true,
         }),
       ],
@@ -93,7 +226,16 @@ export function navigationData(templates: Record<string, CategoryTemplate>): Nav
     'books-more': {
       title: 'Books & More',
       url: browse(t('books')),
-      tabs: [categoryTab(t('books'), { heading: 'Books by genre', links: [['Fiction', 'fiction~genre'], ['Exam Preparation', 'exam-preparation~genre'], ['Self-Help', 'self-help~genre']] })],
+      tabs: [
+        categoryTab(t('books'), {
+          heading: 'Books by genre',
+          links: [
+            ['Fiction', 'fiction~genre'],
+            ['Exam Preparation', 'exam-preparation~genre'],
+            ['Self-Help', 'self-help~genre'],
+          ],
+        }),
+      ],
     },
     'offer-zone': { title: 'Offer Zone', url: '/offers', tabs: [] },
   };

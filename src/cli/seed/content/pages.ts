@@ -10,35 +10,70 @@ export const homeBanners: BannerRow[] = [
     title: 'The Big Bazaar Sale',
     url: '/offers',
     alt: 'The Big Bazaar Sale: up to 80% off on fashion, electronics and more',
-    artwork: { headline: 'The Big Bazaar Sale', subline: 'Up to 80% off on fashion, electronics and more', from: '#2874f0', to: '#5b2ee0', accent: '#ffe11b', cta: 'Shop Now' },
+    artwork: {
+      headline: 'The Big Bazaar Sale',
+      subline: 'Up to 80% off on fashion, electronics and more',
+      from: '#2874f0',
+      to: '#5b2ee0',
+      accent: '#ffe11b',
+      cta: 'Shop Now',
+    },
   },
   {
     id: 'banner-smartphones',
     title: 'Smartphones from ₹5,999',
     url: '/mobiles',
     alt: 'Smartphones from ₹5,999 with no cost EMI',
-    artwork: { headline: 'Smartphones from ₹5,999', subline: 'No cost EMI · Exchange offers on top brands', from: '#0f2027', to: '#2c5364', accent: '#ff9f00', cta: 'Explore' },
+    artwork: {
+      headline: 'Smartphones from ₹5,999',
+      subline: 'No cost EMI · Exchange offers on top brands',
+      from: '#0f2027',
+      to: '#2c5364',
+      accent: '#ff9f00',
+      cta: 'Explore',
+    },
   },
   {
     id: 'banner-televisions',
     title: 'Big screens, bigger savings',
     url: '/televisions',
     alt: 'Televisions: 4K smart TVs at up to 45% off',
-    artwork: { headline: 'Big Screens, Bigger Savings', subline: '4K smart TVs at up to 45% off', from: '#141e30', to: '#243b55', accent: '#4fc3f7', cta: 'Shop TVs' },
+    artwork: {
+      headline: 'Big Screens, Bigger Savings',
+      subline: '4K smart TVs at up to 45% off',
+      from: '#141e30',
+      to: '#243b55',
+      accent: '#4fc3f7',
+      cta: 'Shop TVs',
+    },
   },
   {
     id: 'banner-mens-fashion',
     title: 'Fashion for men: min. 50% off',
     url: '/mens-clothing',
     alt: 'Fashion for men: shirts, T-shirts and kurtas at a minimum of 50% off',
-    artwork: { headline: 'Min. 50% Off Men’s Fashion', subline: 'Shirts, T-shirts and kurtas from top brands', from: '#b24592', to: '#f15f79', accent: '#ffe11b', cta: 'Shop Now' },
+    artwork: {
+      headline: 'Min. 50% Off Men’s Fashion',
+      subline: 'Shirts, T-shirts and kurtas from top brands',
+      from: '#b24592',
+      to: '#f15f79',
+      accent: '#ffe11b',
+      cta: 'Shop Now',
+    },
   },
   {
     id: 'banner-books',
     title: 'Bestselling books',
     url: '/books/pr?sid=bks',
     alt: 'Bestselling books and exam guides from ₹99',
-    artwork: { headline: 'Bestselling Books from ₹99', subline: 'Fiction, exam preparation and more', from: '#134e5e', to: '#71b280', accent: '#ffe11b', cta: 'Read More' },
+    artwork: {
+      headline: 'Bestselling Books from ₹99',
+      subline: 'Fiction, exam preparation and more',
+      from: '#134e5e',
+      to: '#71b280',
+      accent: '#ffe11b',
+      cta: 'Read More',
+    },
   },
 ].map((banner, position) => ({ ...banner, position }));
 
@@ -46,33 +81,66 @@ const electronics = ['mobiles', 'tablets', 'televisions', 'cameras', 'headphones
 const appliances = ['televisions', 'refrigerators', 'washing-machines', 'microwave-ovens'];
 
 export const widgetRows: WidgetRow[] = [
-  { dataKey: 'home-banners', type: 'BANNER_CAROUSEL', config: { type: 'BANNER_CAROUSEL', bannerIds: homeBanners.map((b) => b.id) } },
+  {
+    dataKey: 'home-banners',
+    type: 'BANNER_CAROUSEL',
+    config: { type: 'BANNER_CAROUSEL', bannerIds: homeBanners.map((b) => b.id) },
+  },
   {
     dataKey: 'deals-of-the-day',
     type: 'PRODUCT_ROW',
-    config: { type: 'PRODUCT_ROW', title: 'Deals of the Day', viewAllUrl: '/offers', source: { sort: 'discount', limit: 12, spread: true } },
+    config: {
+      type: 'PRODUCT_ROW',
+      title: 'Deals of the Day',
+      viewAllUrl: '/offers',
+      source: { sort: 'discount', limit: 12, spread: true },
+    },
   },
   {
     dataKey: 'best-of-electronics',
     type: 'PRODUCT_ROW',
-    config: { type: 'PRODUCT_ROW', title: 'Best of Electronics', viewAllUrl: '/products-list/best-of-electronics', source: { categoryIds: electronics, sort: 'rating', limit: 12, spread: true } },
+    config: {
+      type: 'PRODUCT_ROW',
+      title: 'Best of Electronics',
+      viewAllUrl: '/products-list/best-of-electronics',
+      source: { categoryIds: electronics, sort: 'rating', limit: 12, spread: true },
+    },
   },
   {
     dataKey: 'fashion-for-men',
     type: 'PRODUCT_ROW',
-    config: { type: 'PRODUCT_ROW', title: 'Fashion for men', viewAllUrl: '/products-list/fashion-for-men', source: { categoryIds: ['mens-clothing', 'mens-watches'], sort: 'popularity', limit: 12, spread: true } },
+    config: {
+      type: 'PRODUCT_ROW',
+      title: 'Fashion for men',
+      viewAllUrl: '/products-list/fashion-for-men',
+      source: { categoryIds: ['mens-clothing', 'mens-watches'], sort: 'popularity', limit: 12, spread: true },
+    },
   },
   {
     dataKey: 'tvs-and-appliances',
     type: 'PRODUCT_ROW',
-    config: { type: 'PRODUCT_ROW', title: 'TVs & Appliances', viewAllUrl: '/televisions', source: { categoryIds: appliances, sort: 'discount', limit: 12, spread: true } },
+    config: {
+      type: 'PRODUCT_ROW',
+      title: 'TVs & Appliances',
+      viewAllUrl: '/televisions',
+      source: { categoryIds: appliances, sort: 'discount', limit: 12, spread: true },
+    },
   },
   {
     dataKey: 'bestselling-books',
     type: 'PRODUCT_ROW',
-    config: { type: 'PRODUCT_ROW', title: 'Bestselling Books', viewAllUrl: '/books/pr?sid=bks', source: { categoryIds: ['books'], sort: 'popularity', limit: 12 } },
+    config: {
+      type: 'PRODUCT_ROW',
+      title: 'Bestselling Books',
+      viewAllUrl: '/books/pr?sid=bks',
+      source: { categoryIds: ['books'], sort: 'popularity', limit: 12 },
+    },
   },
-  { dataKey: 'electronics-banners', type: 'BANNER_CAROUSEL', config: { type: 'BANNER_CAROUSEL', bannerIds: ['banner-smartphones', 'banner-televisions'] } },
+  {
+    dataKey: 'electronics-banners',
+    type: 'BANNER_CAROUSEL',
+    config: { type: 'BANNER_CAROUSEL', bannerIds: ['banner-smartphones', 'banner-televisions'] },
+  },
 ];
 
 const slot = (type: string, dataKey: string): LayoutSlot => ({ id: `w-${dataKey}`, type, data: { dataKey } });
@@ -112,7 +180,8 @@ export function seoPageRows(templates: CategoryTemplate[]) {
     {
       path: '/offers',
       title: 'Offer Zone: Best Deals and Discounts Online | Bazaar',
-      description: 'Today’s best deals on mobiles, electronics, fashion, appliances and books, with bank offers and no cost EMI.',
+      description:
+        'Today’s best deals on mobiles, electronics, fashion, appliances and books, with bank offers and no cost EMI.',
       canonical: '/offers',
     },
   ];
@@ -128,7 +197,11 @@ export function seoPageRows(templates: CategoryTemplate[]) {
 }
 
 /** Experiments of both applications; the storefront only ever merges the Desktop ones. */
-export const experimentRows: { abId: string; appId: string; variants: { name: string; weight: number; metadata: Record<string, string> }[] }[] = [
+export const experimentRows: {
+  abId: string;
+  appId: string;
+  variants: { name: string; weight: number; metadata: Record<string, string> }[];
+}[] = [
   {
     abId: 'home_banner_autoplay',
     appId: 'Desktop',

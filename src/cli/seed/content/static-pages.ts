@@ -12,7 +12,8 @@ export interface StaticPageSeed {
   html: string;
 }
 
-const care = '<p>Still need help? Call <a href="tel:18001234567">1800 123 4567</a> (toll free, 24x7) or write to <a href="mailto:care@bazaar.example">care@bazaar.example</a>.</p>';
+const care =
+  '<p>Still need help? Call <a href="tel:18001234567">1800 123 4567</a> (toll free, 24x7) or write to <a href="mailto:care@bazaar.example">care@bazaar.example</a>.</p>';
 
 const help = (title: string, intro: string, faqs: [string, string][]) =>
   `<p>${intro}</p>` + faqs.map(([q, a]) => `<details><summary>${q}</summary><p>${a}</p></details>`).join('') + care;
@@ -33,32 +34,70 @@ export const staticPageSeeds: StaticPageSeed[] = [
       '<li><a href="/pages/return-policy">Return policy</a> by category</li></ul>' +
       '<h2>Frequently asked questions</h2>' +
       help('', 'Answers to what shoppers ask most.', [
-        ['How do I track my order?', 'Open <a href="/account/orders">My Orders</a> and choose the order: you will see each step, from Ordered to Packaged, Shipped and Delivered, with dates. We also send an SMS at every step.'],
-        ['How do I check whether a product can be delivered to me?', 'Enter your 6-digit pincode on the product page. We show the delivery date from the seller’s warehouse nearest to you, or tell you that the product cannot be delivered there.'],
-        ['Can I change my delivery address after ordering?', 'Not once the order is packed. Cancel the order (free until it is shipped) and order again with the right address.'],
-        ['I forgot my password. What now?', 'On the login page choose Forgot? and enter your mobile number or email: we send a one-time code so you can set a new password.'],
+        [
+          'How do I track my order?',
+          'Open <a href="/account/orders">My Orders</a> and choose the order: you will see each step, from Ordered to Packaged, Shipped and Delivered, with dates. We also send an SMS at every step.',
+        ],
+        [
+          'How do I check whether a product can be delivered to me?',
+          'Enter your 6-digit pincode on the product page. We show the delivery date from the seller’s warehouse nearest to you, or tell you that the product cannot be delivered there.',
+        ],
+        [
+          'Can I change my delivery address after ordering?',
+          'Not once the order is packed. Cancel the order (free until it is shipped) and order again with the right address.',
+        ],
+        [
+          'I forgot my password. What now?',
+          'On the login page choose Forgot? and enter your mobile number or email: we send a one-time code so you can set a new password.',
+        ],
       ]) +
       '<p>Or <a href="/pages/contact-us">contact us</a>.</p>',
   },
   {
     name: 'payments',
     title: 'Payments',
-    description: 'Ways to pay at Bazaar: credit and debit cards, UPI, net banking, wallets, EMI, gift cards and cash on delivery.',
-    html: help('Payments', 'Bazaar accepts every common way to pay in India. Every online payment is protected by your bank’s one-time password.', [
-      ['Which payment methods can I use?', 'Credit and debit cards (Visa, Mastercard, RuPay, American Express), UPI, net banking from all major banks, wallets, Bazaar gift cards, no cost EMI on selected cards, and cash on delivery for orders up to ₹50,000.'],
-      ['Is it safe to use my card on Bazaar?', 'Yes. Card numbers are entered on our payment service and sent to the card network over an encrypted connection; we never store the card number or CVV. A saved card is kept only as a token with its last four digits. See <a href="/pages/payment-security">payment security</a>.'],
-      ['What is no cost EMI?', 'You pay the product price in 3, 6 or 9 monthly instalments; the interest your bank charges is given back as an instant discount, so the total equals the price.'],
-      ['My payment failed but money was debited. What happens?', 'A failed payment is refunded automatically to the same account, usually within 5 to 7 business days. You do not need to call us.'],
-      ['Can I use more than one gift card?', 'Yes, up to 15 gift cards on one order, together with another payment method for the rest.'],
-    ]),
+    description:
+      'Ways to pay at Bazaar: credit and debit cards, UPI, net banking, wallets, EMI, gift cards and cash on delivery.',
+    html: help(
+      'Payments',
+      'Bazaar accepts every common way to pay in India. Every online payment is protected by your bank’s one-time password.',
+      [
+        [
+          'Which payment methods can I use?',
+          'Credit and debit cards (Visa, Mastercard, RuPay, American Express), UPI, net banking from all major banks, wallets, Bazaar gift cards, no cost EMI on selected cards, and cash on delivery for orders up to ₹50,000.',
+        ],
+        [
+          'Is it safe to use my card on Bazaar?',
+          'Yes. Card numbers are entered on our payment service and sent to the card network over an encrypted connection; we never store the card number or CVV. A saved card is kept only as a token with its last four digits. See <a href="/pages/payment-security">payment security</a>.',
+        ],
+        [
+          'What is no cost EMI?',
+          'You pay the product price in 3, 6 or 9 monthly instalments; the interest your bank charges is given back as an instant discount, so the total equals the price.',
+        ],
+        [
+          'My payment failed but money was debited. What happens?',
+          'A failed payment is refunded automatically to the same account, usually within 5 to 7 business days. You do not need to call us.',
+        ],
+        [
+          'Can I use more than one gift card?',
+          'Yes, up to 15 gift cards on one order, together with another payment method for the rest.',
+        ],
+      ],
+    ),
   },
   {
     name: 'saved-cards',
     title: 'Saved Cards',
     description: 'How saved cards work at Bazaar: tokens, not card numbers.',
     html: help('Saved cards', 'Saving a card makes your next checkout faster without putting your card at risk.', [
-      ['What exactly is saved?', 'A token from the card network and the last four digits, the card type and the expiry month. Never the full number and never the CVV.'],
-      ['How do I remove a saved card?', 'At checkout, in the card section, choose Remove next to the card. It is deleted at once.'],
+      [
+        'What exactly is saved?',
+        'A token from the card network and the last four digits, the card type and the expiry month. Never the full number and never the CVV.',
+      ],
+      [
+        'How do I remove a saved card?',
+        'At checkout, in the card section, choose Remove next to the card. It is deleted at once.',
+      ],
       ['Do I still need the CVV?', 'Yes, for every payment, together with the one-time password from your bank.'],
     ]),
   },
@@ -72,21 +111,43 @@ export const staticPageSeeds: StaticPageSeed[] = [
       '<tr><td>Same city</td><td>1 to 2 days</td></tr><tr><td>Under 500 km</td><td>3 days</td></tr><tr><td>Under 1,500 km</td><td>5 days</td></tr><tr><td>Farther</td><td>7 days</td></tr></tbody></table>' +
       '<p>Islands and some hill regions take 2 days more, and a few products cannot be shipped there; the product page tells you before you order.</p>' +
       help('Shipping', 'Delivery charges:', [
-        ['How much does delivery cost?', 'Free on orders of ₹500 and above. Below that, ₹40 an order. Bazaar First members get free delivery on every order.'],
+        [
+          'How much does delivery cost?',
+          'Free on orders of ₹500 and above. Below that, ₹40 an order. Bazaar First members get free delivery on every order.',
+        ],
         ['Do you deliver on Sundays?', 'Yes, in most cities.'],
-        ['What if I am not at home?', 'The courier calls you and tries again the next working day, three times in all, before the order returns to the seller and you are refunded.'],
+        [
+          'What if I am not at home?',
+          'The courier calls you and tries again the next working day, three times in all, before the order returns to the seller and you are refunded.',
+        ],
       ]),
   },
   {
     name: 'cancellation-returns',
     title: 'Cancellation & Returns',
     description: 'How to cancel an order or return a product at Bazaar, and when refunds arrive.',
-    html: help('Cancellation and returns', 'You can cancel or return from <a href="/account/orders">My Orders</a>, without calling us.', [
-      ['Until when can I cancel?', 'Any time before the order is shipped, free of charge. After shipping, refuse the delivery or request a return once it arrives.'],
-      ['How do I return a product?', 'Open the order, choose Return, pick a reason and a pickup slot. The courier collects the product from your address; keep it in its original packing with the tags.'],
-      ['When do I get my refund?', 'As soon as the returned product passes the check at pickup: to the card, bank account or UPI id you paid from within 5 to 7 business days, or at once to your gift card wallet.'],
-      ['Which products cannot be returned?', 'Opened software and games, innerwear, and products marked non-returnable on the product page. See the <a href="/pages/return-policy">return policy</a>.'],
-    ]),
+    html: help(
+      'Cancellation and returns',
+      'You can cancel or return from <a href="/account/orders">My Orders</a>, without calling us.',
+      [
+        [
+          'Until when can I cancel?',
+          'Any time before the order is shipped, free of charge. After shipping, refuse the delivery or request a return once it arrives.',
+        ],
+        [
+          'How do I return a product?',
+          'Open the order, choose Return, pick a reason and a pickup slot. The courier collects the product from your address; keep it in its original packing with the tags.',
+        ],
+        [
+          'When do I get my refund?',
+          'As soon as the returned product passes the check at pickup: to the card, bank account or UPI id you paid from within 5 to 7 business days, or at once to your gift card wallet.',
+        ],
+        [
+          'Which products cannot be returned?',
+          'Opened software and games, innerwear, and products marked non-returnable on the product page. See the <a href="/pages/return-policy">return policy</a>.',
+        ],
+      ],
+    ),
   },
   {
     name: 'return-policy',
@@ -208,7 +269,9 @@ export function brandsPage(templates: CategoryTemplate[]): StaticPageSeed {
   const sections = templates
     .map((t) => {
       const brands = [...new Set(t.brands)].sort((a, b) => a.localeCompare(b));
-      const links = brands.map((b) => `<li><a href="/${t.id}/${slugify(b)}~brand/pr?sid=${t.sid}">${b}</a></li>`).join('');
+      const links = brands
+        .map((b) => `<li><a href="/${t.id}/${slugify(b)}~brand/pr?sid=${t.sid}">${b}</a></li>`)
+        .join('');
       return `<section><h2>${t.title}</h2><ul class="columns">${links}</ul></section>`;
     })
     .join('');

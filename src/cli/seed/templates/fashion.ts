@@ -26,21 +26,47 @@ export const mensClothing: CategoryTemplate = {
   discount: [0.3, 0.7],
   returnPolicy: { kind: 'RETURN', days: 10 },
   tags: ['men', 'clothing', 'fashion'],
-  brands: ['Allen Solly', 'Van Heusen', 'Peter England', 'Louis Philippe', 'Roadster', 'HRX', 'U.S. Polo Assn.', 'Arrow', 'Wrangler', 'Highlander'],
+  brands: [
+    'Allen Solly',
+    'Van Heusen',
+    'Peter England',
+    'Louis Philippe',
+    'Roadster',
+    'HRX',
+    'U.S. Polo Assn.',
+    'Arrow',
+    'Wrangler',
+    'Highlander',
+  ],
   family(f, brand) {
     const style = f.helpers.arrayElement(menStyles);
     return {
       brand,
       model: style.name,
       price: f.number.int({ min: 399, max: 2_499 }),
-      facts: { kind: style.kind, fabric: f.helpers.arrayElement(fabrics), sleeve: f.helpers.arrayElement(['Half Sleeve', 'Full Sleeve']), code: `${f.string.alpha({ length: 3, casing: 'upper' })}${f.number.int({ min: 1000, max: 9999 })}` },
+      facts: {
+        kind: style.kind,
+        fabric: f.helpers.arrayElement(fabrics),
+        sleeve: f.helpers.arrayElement(['Half Sleeve', 'Full Sleeve']),
+        code: `${f.string.alpha({ length: 3, casing: 'upper' })}${f.number.int({ min: 1000, max: 9999 })}`,
+      },
     };
   },
   axes: (f) => ({ size: somePicks(f, sizes, 2, 4), color: somePicks(f, colours, 1, 2) }),
   productTitle: (fa, a) => `${fa.brand} ${fa.model} (${a.color}, Size ${a.size})`,
   specs: (fa, a) =>
     specGroups([
-      ['General', [['Style Code', fa.facts.code], ['Type', fa.facts.kind], ['Fabric', fa.facts.fabric], ['Sleeve', fa.facts.sleeve], ['Color', a.color], ['Size', a.size]]],
+      [
+        'General',
+        [
+          ['Style Code', fa.facts.code],
+          ['Type', fa.facts.kind],
+          ['Fabric', fa.facts.fabric],
+          ['Sleeve', fa.facts.sleeve],
+          ['Color', a.color],
+          ['Size', a.size],
+        ],
+      ],
       ['Care', [['Wash Care', 'Machine wash cold, do not bleach']]],
     ]),
   highlights: (fa, a) => [`Fabric: ${fa.facts.fabric}`, `Sleeve: ${fa.facts.sleeve}`, `Color: ${a.color}`, 'Fit: Slim'],
@@ -74,17 +100,37 @@ export const womensClothing: CategoryTemplate = {
       brand,
       model: style.name,
       price: f.number.int({ min: 449, max: 3_499 }),
-      facts: { kind: style.kind, fabric: f.helpers.arrayElement(fabrics), length: f.helpers.arrayElement(['Knee Length', 'Calf Length', 'Ankle Length']), code: `${f.string.alpha({ length: 3, casing: 'upper' })}${f.number.int({ min: 1000, max: 9999 })}` },
+      facts: {
+        kind: style.kind,
+        fabric: f.helpers.arrayElement(fabrics),
+        length: f.helpers.arrayElement(['Knee Length', 'Calf Length', 'Ankle Length']),
+        code: `${f.string.alpha({ length: 3, casing: 'upper' })}${f.number.int({ min: 1000, max: 9999 })}`,
+      },
     };
   },
   axes: (f) => ({ size: somePicks(f, ['XS', ...sizes], 2, 4), color: somePicks(f, colours, 1, 2) }),
   productTitle: (fa, a) => `${fa.brand} ${fa.model} (${a.color}, Size ${a.size})`,
   specs: (fa, a) =>
     specGroups([
-      ['General', [['Style Code', fa.facts.code], ['Type', fa.facts.kind], ['Fabric', fa.facts.fabric], ['Length', fa.facts.length], ['Color', a.color], ['Size', a.size]]],
+      [
+        'General',
+        [
+          ['Style Code', fa.facts.code],
+          ['Type', fa.facts.kind],
+          ['Fabric', fa.facts.fabric],
+          ['Length', fa.facts.length],
+          ['Color', a.color],
+          ['Size', a.size],
+        ],
+      ],
       ['Care', [['Wash Care', 'Hand wash separately in cold water']]],
     ]),
-  highlights: (fa, a) => [`Fabric: ${fa.facts.fabric}`, `Length: ${fa.facts.length}`, `Color: ${a.color}`, `Pattern: ${fa.model.split(' ')[1] ?? 'Solid'}`],
+  highlights: (fa, a) => [
+    `Fabric: ${fa.facts.fabric}`,
+    `Length: ${fa.facts.length}`,
+    `Color: ${a.color}`,
+    `Pattern: ${fa.model.split(' ')[1] ?? 'Solid'}`,
+  ],
 };
 
 export const mensWatches: CategoryTemplate = {
@@ -105,16 +151,42 @@ export const mensWatches: CategoryTemplate = {
     return {
       brand,
       model: `${f.helpers.arrayElement(['Neo', 'Octane', 'Enticer', 'Grant', 'Expedition', 'Classic', 'Karishma', 'Edge'])} ${f.number.int({ min: 1000, max: 9999 })}${f.string.alpha({ length: 2, casing: 'upper' })}${f.number.int({ min: 1, max: 9 })}`,
-      price: brand === 'Fossil' || brand === 'Daniel Wellington' ? f.number.int({ min: 6_000, max: 14_000 }) : f.number.int({ min: 700, max: 6_000 }),
-      facts: { kind, dial: f.helpers.arrayElement(['Black', 'White', 'Blue', 'Silver']), water: f.helpers.arrayElement(['30 m', '50 m', '100 m']) },
+      price:
+        brand === 'Fossil' || brand === 'Daniel Wellington'
+          ? f.number.int({ min: 6_000, max: 14_000 })
+          : f.number.int({ min: 700, max: 6_000 }),
+      facts: {
+        kind,
+        dial: f.helpers.arrayElement(['Black', 'White', 'Blue', 'Silver']),
+        water: f.helpers.arrayElement(['30 m', '50 m', '100 m']),
+      },
     };
   },
   axes: (f) => ({ strapColor: somePicks(f, ['Black', 'Brown', 'Silver', 'Gold', 'Blue'], 1, 3) }),
   productTitle: (fa, a) => `${fa.brand} ${fa.model} ${fa.facts.kind} - For Men (${a.strapColor} Strap)`,
   specs: (fa, a) =>
     specGroups([
-      ['General', [['Model Number', fa.model], ['Display Type', fa.facts.kind], ['Strap Color', a.strapColor], ['Dial Color', fa.facts.dial]]],
-      ['Product Details', [['Water Resistance Depth', fa.facts.water], ['Warranty', '1 Year Manufacturer Warranty']]],
+      [
+        'General',
+        [
+          ['Model Number', fa.model],
+          ['Display Type', fa.facts.kind],
+          ['Strap Color', a.strapColor],
+          ['Dial Color', fa.facts.dial],
+        ],
+      ],
+      [
+        'Product Details',
+        [
+          ['Water Resistance Depth', fa.facts.water],
+          ['Warranty', '1 Year Manufacturer Warranty'],
+        ],
+      ],
     ]),
-  highlights: (fa, a) => [`Dial Color: ${fa.facts.dial}`, `Strap Color: ${a.strapColor}`, `Water Resistant: ${fa.facts.water}`, fa.facts.kind ?? ''],
+  highlights: (fa, a) => [
+    `Dial Color: ${fa.facts.dial}`,
+    `Strap Color: ${a.strapColor}`,
+    `Water Resistant: ${fa.facts.water}`,
+    fa.facts.kind ?? '',
+  ],
 };

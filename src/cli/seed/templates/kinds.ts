@@ -54,12 +54,10 @@ export function kindsTemplate(c: KindsCategory): CategoryTemplate {
       const kind = f.helpers.arrayElement(made.length ? made : c.kinds);
       return {
         brand,
-        model: `${f.helpers.arrayElement(kind.names)} ${f.string.alpha({ length: 2, casing: 'upper' })}${f.number.int(
-          {
-            min: 10,
-            max: 999,
-          },
-        )}`,
+        model: `${f.helpers.arrayElement(kind.names)} ${f.string.alpha({ length: 2, casing: 'upper' })}${f.number.int({
+          min: 10,
+          max: 999,
+        })}`,
         price: f.number.int({ min: kind.price[0], max: kind.price[1] }),
         facts: {
           type: kind.type,

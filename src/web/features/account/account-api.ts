@@ -15,7 +15,11 @@ export const accountKeys = {
 /** Query options of the account pages; the shopper's own data, fresh for 30 s. */
 export const accountQueries = (client: ApiClient) => ({
   profile: () =>
-    queryOptions({ queryKey: accountKeys.profile, queryFn: () => callEndpoint(client, profileCalls.profile, {}, 'getProfile'), staleTime: 30_000 }),
+    queryOptions({
+      queryKey: accountKeys.profile,
+      queryFn: () => callEndpoint(client, profileCalls.profile, {}, 'getProfile'),
+      staleTime: 30_000,
+    }),
   addresses: () =>
     queryOptions({
       queryKey: accountKeys.addresses,
@@ -29,12 +33,17 @@ export const accountQueries = (client: ApiClient) => ({
       staleTime: 30_000,
     }),
   wallet: () =>
-    queryOptions({ queryKey: accountKeys.wallet, queryFn: () => callEndpoint(client, profileCalls.wallet, {}, 'getWallet'), staleTime: 30_000 }),
+    queryOptions({
+      queryKey: accountKeys.wallet,
+      queryFn: () => callEndpoint(client, profileCalls.wallet, {}, 'getWallet'),
+      staleTime: 30_000,
+    }),
 });
 
 export const accountCalls = (client: ApiClient) => ({
   updateProfile: (body: ProfilePayload) => callEndpoint(client, profileCalls.updateProfile, { body }, 'updateProfile'),
-  sendIdentityOtp: (newIdentity: string) => callEndpoint(client, profileCalls.identityOtp, { body: { newIdentity } }, 'sendIdentityOtp'),
+  sendIdentityOtp: (newIdentity: string) =>
+    callEndpoint(client, profileCalls.identityOtp, { body: { newIdentity } }, 'sendIdentityOtp'),
   changeIdentity: (body: { newIdentity: string; otpRequestId: string; otp: string }) =>
     callEndpoint(client, profileCalls.identity, { body }, 'changeIdentity'),
   saveAddress: (body: AddressPayload, id?: string) =>
@@ -42,9 +51,11 @@ export const accountCalls = (client: ApiClient) => ({
       ? callEndpoint(client, profileCalls.updateAddress, { params: { id }, body }, 'updateAddress')
       : callEndpoint(client, profileCalls.addAddress, { body }, 'addAddress'),
   deleteAddress: (id: string) => callEndpoint(client, profileCalls.deleteAddress, { params: { id } }, 'deleteAddress'),
-  makeDefault: (id: string) => callEndpoint(client, profileCalls.defaultAddress, { params: { id } }, 'makeDefaultAddress'),
+  makeDefault: (id: string) =>
+    callEndpoint(client, profileCalls.defaultAddress, { params: { id } }, 'makeDefaultAddress'),
   updateEmailPreferences: (body: Partial<EmailPreferences>) =>
     callEndpoint(client, profileCalls.updateEmailPreferences, { body }, 'updateEmailPreferences'),
   /** City and state of a pincode (spec 001 §4: lookup at exactly 6 characters). */
-  pincodeDetails: (pincode: string) => callEndpoint(client, locationCalls.pincodeDetails, { params: { pincode } }, 'getPincodeDetails'),
+  pincodeDetails: (pincode: string) =>
+    callEndpoint(client, locationCalls.pincodeDetails, { params: { pincode } }, 'getPincodeDetails'),
 });

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../app/api-context.tsx';
 import { Loading, LoadError } from '../../components/screen-states.tsx';
-import { accountHello, emailPreferencesTitle, giftCardsWallet, manageAddresses, profileInformation } from './account-texts.ts';
+import {
+  accountHello,
+  emailPreferencesTitle,
+  giftCardsWallet,
+  manageAddresses,
+  profileInformation,
+} from './account-texts.ts';
 import s from './account.module.css';
 
 type Section = 'profile' | 'addresses' | 'subscriptions' | 'wallet';
@@ -74,7 +80,13 @@ export function AccountLayout({ section, title, children }: { section: Section; 
 }
 
 /** Loading, error (with RETRY) and data states of an account page's query. */
-export function QueryState({ query, children }: { query: { isError: boolean; data: unknown; refetch: () => unknown }; children: () => ReactNode }) {
+export function QueryState({
+  query,
+  children,
+}: {
+  query: { isError: boolean; data: unknown; refetch: () => unknown };
+  children: () => ReactNode;
+}) {
   if (query.isError && !query.data) {
     return <LoadError className={s.state} buttonClassName={s.secondary} onRetry={() => query.refetch()} />;
   }

@@ -53,7 +53,9 @@ export function AddressBook() {
                 + {addNewAddress}
               </button>
             ) : (
-              <p className={s.empty}>You have saved {limit} addresses, the most an account keeps. Delete one to add another.</p>
+              <p className={s.empty}>
+                You have saved {limit} addresses, the most an account keeps. Delete one to add another.
+              </p>
             )}
             {!addresses.length ? (
               <p className={s.empty}>{noAddresses}</p>
@@ -73,17 +75,34 @@ export function AddressBook() {
                         <span>{a.phone}</span>
                       </p>
                       <p className={s.addressText}>
-                        {[a.addressLine2, a.addressLine1, a.landmark, a.city, a.state].filter(Boolean).join(', ')} - <b>{a.pincode}</b>
+                        {[a.addressLine2, a.addressLine1, a.landmark, a.city, a.state].filter(Boolean).join(', ')} -{' '}
+                        <b>{a.pincode}</b>
                       </p>
                       <div className={s.rowActions}>
-                        <button type="button" className={s.link} onClick={() => setEditing(a.id)} aria-label={`Edit address of ${a.name}`}>
+                        <button
+                          type="button"
+                          className={s.link}
+                          onClick={() => setEditing(a.id)}
+                          aria-label={`Edit address of ${a.name}`}
+                        >
                           Edit
                         </button>
-                        <button type="button" className={s.link} disabled={busy === a.id} onClick={() => act(a.id, () => calls.deleteAddress(a.id), addressDeleted)} aria-label={`Delete address of ${a.name}`}>
+                        <button
+                          type="button"
+                          className={s.link}
+                          disabled={busy === a.id}
+                          onClick={() => act(a.id, () => calls.deleteAddress(a.id), addressDeleted)}
+                          aria-label={`Delete address of ${a.name}`}
+                        >
                           Delete
                         </button>
                         {!a.isDefault && (
-                          <button type="button" className={s.link} disabled={busy === a.id} onClick={() => act(a.id, () => calls.makeDefault(a.id))}>
+                          <button
+                            type="button"
+                            className={s.link}
+                            disabled={busy === a.id}
+                            onClick={() => act(a.id, () => calls.makeDefault(a.id))}
+                          >
                             Set as default
                           </button>
                         )}

@@ -5,7 +5,16 @@ import { ApiError } from '../../api/client.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { tryAgain } from '../../texts.ts';
 import { accountCalls } from './account-api.ts';
-import { draftOf, emptyDraft, payloadOf, serverMessage, validateAddress, type AddressDraft, type AddressField, type FieldErrors } from './address-rules.ts';
+import {
+  draftOf,
+  emptyDraft,
+  payloadOf,
+  serverMessage,
+  validateAddress,
+  type AddressDraft,
+  type AddressField,
+  type FieldErrors,
+} from './address-rules.ts';
 import s from './account.module.css';
 
 interface FieldSpec {
@@ -23,7 +32,13 @@ const fields: FieldSpec[] = [
   { field: 'phone', label: '10-digit mobile number', inputMode: 'tel', autoComplete: 'tel' },
   { field: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code' },
   { field: 'addressLine2', label: 'Flat, House no., Building (optional)', autoComplete: 'address-line2' },
-  { field: 'addressLine1', label: 'Address (Area and Street)', full: true, multiline: true, autoComplete: 'address-line1' },
+  {
+    field: 'addressLine1',
+    label: 'Address (Area and Street)',
+    full: true,
+    multiline: true,
+    autoComplete: 'address-line1',
+  },
   { field: 'city', label: 'City/District/Town', autoComplete: 'address-level2' },
   { field: 'state', label: 'State', autoComplete: 'address-level1' },
   { field: 'landmark', label: 'Landmark (optional)' },
@@ -31,7 +46,15 @@ const fields: FieldSpec[] = [
 ];
 
 /** The address form (id key 'newAddressForm', spec 001 §3): validated here and again by the server. */
-export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (saved: Address) => void; onCancel?: () => void }) {
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address?: Address;
+  onSaved: (saved: Address) => void;
+  onCancel?: () => void;
+}) {
   const { client } = useApi();
   const calls = accountCalls(client);
   const id = useId();
@@ -50,10 +73,14 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       if (!pincodePattern.test(value)) return setErrors((e) => ({ ...e, pincode: addressMessages.invalidPincode }));
       const ticket = ++lookup.current;
       setLookingUp(true);
-      calls.pincodeDetails(value).then(
-        (details) => ticket === lookup.current && setDraft((d) => ({ ...d, city: details.city, state: details.state })),
-        () => ticket === lookup.current && setErrors((e) => ({ ...e, pincode: addressMessages.invalidPincode })),
-      ).finally(() => ticket === lookup.current && setLookingUp(false));
+      calls
+        .pincodeDetails(value)
+        .then(
+          (details) =>
+            ticket === lookup.current && setDraft((d) => ({ ...d, city: details.city, state: details.state })),
+          () => ticket === lookup.current && setErrors((e) => ({ ...e, pincode: addressMessages.invalidPincode })),
+        )
+        .finally(() => ticket === lookup.current && setLookingUp(false));
     }
   };
 
@@ -73,7 +100,9 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       if (error instanceof ApiError) {
         const details = error.body.RESPONSE.details ?? [];
         const next: FieldErrors = {};
-        for (const d of details) if (fields.some((f) => f.field === d.field)) next[d.field as AddressField] = serverMessage(d.field, d.message);
+        for (const d of details)
+          if (fields.some((f) => f.field === d.field))
+            next[d.field as AddressField] = serverMessage(d.field, d.message);
         if (!Object.keys(next).length) next.form = error.message;
         setErrors(next);
       } else setErrors({ form: tryAgain });
@@ -83,7 +112,14 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   };
 
   return (
-    <form ref={form} id="newAddressForm" className={s.form} onSubmit={submit} noValidate aria-label={address ? 'Edit address' : 'Add a new address'}>
+    <form
+      ref={form}
+      id="newAddressForm"
+      className={s.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={address ? 'Edit address' : 'Add a new address'}
+    >
       {fields.map((f) => {
         const error = errors[f.field];
         const props = {
@@ -91,7 +127,12 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
           name: f.field,
           value: draft[f.field],
           required: !f.label.includes('optional'),
-          maxLength: f.field === 'phone' || f.field === 'alternatePhone' ? addressMaxLengths.phone : f.field === 'pincode' ? addressMaxLengths.pincode : addressMaxLengths[f.field],
+          maxLength:
+            f.field === 'phone' || f.field === 'alternatePhone'
+              ? addressMaxLengths.phone
+              : f.field === 'pincode'
+                ? addressMaxLengths.pincode
+                : addressMaxLengths[f.field],
           inputMode: f.inputMode,
           autoComplete: f.autoComplete,
           'aria-invalid': error ? true : undefined,
@@ -105,7 +146,13 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
             {f.multiline ? (
               <textarea {...props} onChange={(e) => set(f.field, e.target.value)} />
             ) : (
-              <input type="text" {...props} onChange={(e) => set(f.field, f.field === 'pincode' ? e.target.value.replace(/\D/g, '') : e.target.value)} />
+              <input
+                type="text"
+                {...props}
+                onChange={(e) =>
+                  set(f.field, f.field === 'pincode' ? e.target.value.replace(/\D/g, '') : e.target.value)
+                }
+              />
             )}
             {f.field === 'pincode' && lookingUp && <small aria-live="polite">Finding city and state…</small>}
             {error && (
@@ -120,7 +167,13 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
         <legend>Address Type</legend>
         {(['HOME', 'WORK'] as const).map((tag) => (
           <label key={tag}>
-            <input type="radio" name="locationTypeTag" value={tag} checked={draft.locationTypeTag === tag} onChange={() => setDraft((d) => ({ ...d, locationTypeTag: tag }))} />
+            <input
+              type="radio"
+              name="locationTypeTag"
+              value={tag}
+              checked={draft.locationTypeTag === tag}
+              onChange={() => setDraft((d) => ({ ...d, locationTypeTag: tag }))}
+            />
             {tag === 'HOME' ? 'Home (All day delivery)' : 'Work (Delivery between 10 AM - 5 PM)'}
           </label>
         ))}

@@ -1,11 +1,23 @@
 import type { Address, AddressPayload } from '../../../contracts/profile.ts';
 import { addressMaxLengths, addressMessages, phonePattern, pincodePattern } from '../../../contracts/profile-paths.ts';
 
-export type AddressField = 'name' | 'phone' | 'pincode' | 'addressLine2' | 'addressLine1' | 'city' | 'state' | 'landmark' | 'alternatePhone';
+export type AddressField =
+  'name' | 'phone' | 'pincode' | 'addressLine2' | 'addressLine1' | 'city' | 'state' | 'landmark' | 'alternatePhone';
 export type AddressDraft = Record<AddressField, string> & { locationTypeTag: 'HOME' | 'WORK' };
 export type FieldErrors = Partial<Record<AddressField | 'form', string>>;
 
-export const emptyDraft: AddressDraft = { name: '', phone: '', pincode: '', addressLine2: '', addressLine1: '', city: '', state: '', landmark: '', alternatePhone: '', locationTypeTag: 'HOME' };
+export const emptyDraft: AddressDraft = {
+  name: '',
+  phone: '',
+  pincode: '',
+  addressLine2: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  landmark: '',
+  alternatePhone: '',
+  locationTypeTag: 'HOME',
+};
 
 export const draftOf = (a: Address): AddressDraft => ({
   name: a.name,
@@ -27,7 +39,8 @@ export function validateAddress(d: AddressDraft): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of required) if (!d[field].trim()) errors[field] = addressMessages.blank;
   if (d.phone.trim() && !phonePattern.test(d.phone.trim())) errors.phone = addressMessages.invalidPhone;
-  if (d.alternatePhone.trim() && !phonePattern.test(d.alternatePhone.trim())) errors.alternatePhone = addressMessages.invalidPhone;
+  if (d.alternatePhone.trim() && !phonePattern.test(d.alternatePhone.trim()))
+    errors.alternatePhone = addressMessages.invalidPhone;
   if (d.pincode.trim() && !pincodePattern.test(d.pincode.trim())) errors.pincode = addressMessages.invalidPincode;
   for (const field of ['name', 'addressLine1', 'addressLine2', 'landmark', 'city', 'state'] as const) {
     if (!errors[field] && d[field].trim().length > addressMaxLengths[field]) errors[field] = addressMessages.tooLong;

@@ -45,7 +45,13 @@ export function EmailPreferencesForm() {
           {topics.map((t) => (
             <li key={t.key}>
               <label>
-                <input type="checkbox" name={t.key} checked={query.data![t.key]} aria-busy={saving === t.key || undefined} onChange={(e) => change(t.key, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name={t.key}
+                  checked={query.data![t.key]}
+                  aria-busy={saving === t.key || undefined}
+                  onChange={(e) => change(t.key, e.target.checked)}
+                />
                 <span>
                   {t.title}
                   <small>{t.note}</small>

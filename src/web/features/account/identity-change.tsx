@@ -14,7 +14,15 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
  * Changing the email or mobile: a code goes to the new one, and only the right code changes it
  * (the accounts service checks it and that nobody else holds that email or mobile).
  */
-export function IdentityChange({ kind, onChanged, onCancel }: { kind: 'email' | 'mobile'; onChanged: (profile: Profile) => void; onCancel: () => void }) {
+export function IdentityChange({
+  kind,
+  onChanged,
+  onCancel,
+}: {
+  kind: 'email' | 'mobile';
+  onChanged: (profile: Profile) => void;
+  onCancel: () => void;
+}) {
   const { client } = useApi();
   const calls = accountCalls(client);
   const id = useId();
@@ -51,7 +59,9 @@ export function IdentityChange({ kind, onChanged, onCancel }: { kind: 'email' | 
   const verify = (code: string) => {
     if (!sent) return;
     if (!/^\d{6}$/.test(code)) return setError(invalidOtp);
-    void run(async () => onChanged(await calls.changeIdentity({ newIdentity, otpRequestId: sent.requestId, otp: code })));
+    void run(async () =>
+      onChanged(await calls.changeIdentity({ newIdentity, otpRequestId: sent.requestId, otp: code })),
+    );
   };
 
   const typeOtp = (raw: string) => {

@@ -41,7 +41,9 @@ function ProfileForms({ profile }: { profile: Profile }) {
   const updated = (next: Profile) => {
     queryClient.setQueryData(accountKeys.profile, next);
     // The header greets the shopper by the first name of the user state.
-    queryClient.setQueryData<UserState>(queryKeys.userState, (state) => (state ? { ...state, firstName: next.firstName, userEmail: next.email ?? state.userEmail } : state));
+    queryClient.setQueryData<UserState>(queryKeys.userState, (state) =>
+      state ? { ...state, firstName: next.firstName, userEmail: next.email ?? state.userEmail } : state,
+    );
   };
 
   const save = async (event: FormEvent) => {
@@ -50,7 +52,9 @@ function ProfileForms({ profile }: { profile: Profile }) {
     setSaving(true);
     setError(null);
     try {
-      updated(await accountCalls(client).updateProfile({ firstName: firstName.trim(), lastName: lastName.trim(), gender }));
+      updated(
+        await accountCalls(client).updateProfile({ firstName: firstName.trim(), lastName: lastName.trim(), gender }),
+      );
       toast({ message: profileSaved, level: 'SUCCESS', ttl: 3000 });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : tryAgain);
@@ -64,17 +68,39 @@ function ProfileForms({ profile }: { profile: Profile }) {
       <form className={s.form} onSubmit={save} noValidate aria-label="Personal information">
         <label className={s.field} htmlFor={`${id}-first`}>
           <span>First Name</span>
-          <input id={`${id}-first`} name="firstName" value={firstName} maxLength={60} autoComplete="given-name" required aria-invalid={error ? true : undefined} onChange={(e) => setFirstName(e.target.value)} />
+          <input
+            id={`${id}-first`}
+            name="firstName"
+            value={firstName}
+            maxLength={60}
+            autoComplete="given-name"
+            required
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
         </label>
         <label className={s.field} htmlFor={`${id}-last`}>
           <span>Last Name</span>
-          <input id={`${id}-last`} name="lastName" value={lastName} maxLength={60} autoComplete="family-name" onChange={(e) => setLastName(e.target.value)} />
+          <input
+            id={`${id}-last`}
+            name="lastName"
+            value={lastName}
+            maxLength={60}
+            autoComplete="family-name"
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </label>
         <fieldset className={`${s.radios} ${s.full}`}>
           <legend>Your Gender</legend>
           {genders.map(([value, text]) => (
             <label key={value}>
-              <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />
+              <input
+                type="radio"
+                name="gender"
+                value={value}
+                checked={gender === value}
+                onChange={() => setGender(value)}
+              />
               {text}
             </label>
           ))}

@@ -6,7 +6,8 @@ import { QueryState } from './account-layout.tsx';
 import s from './account.module.css';
 
 /** Rupees with Indian grouping; amounts are paise (ARCHITECTURE.md). */
-const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100)}`;
+const rupees = (paise: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100)}`;
 
 /** Gift cards wallet: the balance (0 until the payment issue credits it) and the cards. */
 export function WalletSummary() {

@@ -62,7 +62,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button className={s.next} aria-label="Next banner" onClick={() => go(1)} />
           <div className={s.dots}>
             {banners.map((b, k) => (
-              <button key={b.id} aria-label={`Banner ${k + 1} of ${count}`} aria-current={k === index} onClick={() => setIndex(k)} />
+              <button
+                key={b.id}
+                aria-label={`Banner ${k + 1} of ${count}`}
+                aria-current={k === index}
+                onClick={() => setIndex(k)}
+              />
             ))}
           </div>
         </>

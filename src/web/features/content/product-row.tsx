@@ -10,7 +10,17 @@ const size = 150;
 const firstInView = 6;
 
 /** A titled row of product cards: image, title, rating, price, MRP struck through, discount. */
-export function ProductRow({ title, viewAllUrl, products, eager }: { title: string; viewAllUrl?: string; products: ProductCard[]; eager?: boolean }) {
+export function ProductRow({
+  title,
+  viewAllUrl,
+  products,
+  eager,
+}: {
+  title: string;
+  viewAllUrl?: string;
+  products: ProductCard[];
+  eager?: boolean;
+}) {
   const shelf = useRef<HTMLUListElement>(null);
   // A page of whole cards at a time; the snap points (widgets.module.css) land on a card's edge.
   // Which arrow shows at either end is CSS's (a scroll timeline): home's first load is budgeted.
@@ -38,7 +48,8 @@ export function ProductRow({ title, viewAllUrl, products, eager }: { title: stri
               />
               <b>{p.title}</b>
               <small>
-                <span className={s.rating}>{p.rating.average.toFixed(1)} ★</span> ({p.rating.count.toLocaleString('en-IN')})
+                <span className={s.rating}>{p.rating.average.toFixed(1)} ★</span> (
+                {p.rating.count.toLocaleString('en-IN')})
               </small>
               <span>
                 {formatPrice(p.price)}

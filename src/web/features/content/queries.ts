@@ -48,12 +48,14 @@ export function landingLayoutQuery(client: ApiClient, path: string) {
   return queryOptions({
     queryKey: contentKeys.landing(clean),
     queryFn: async (): Promise<LandingLayout | null> => {
-      if (clean === '/offers' || clean.startsWith('/offers/')) return orMissing(() => getLayout(client, offerZoneScreen, clean.slice('/offers/'.length)));
+      if (clean === '/offers' || clean.startsWith('/offers/'))
+        return orMissing(() => getLayout(client, offerZoneScreen, clean.slice('/offers/'.length)));
       const exact = await orMissing(() => getLayout(client, storeScreen, storePageKey(clean)));
       if (exact) return exact;
       // `/*-store/**`: a part of a store without a layout of its own shows the store.
       const store = clean.split('/').filter(Boolean)[0] ?? '';
-      if (/-store$/.test(store) && clean !== `/${store}`) return orMissing(() => getLayout(client, storeScreen, storePageKey(store)));
+      if (/-store$/.test(store) && clean !== `/${store}`)
+        return orMissing(() => getLayout(client, storeScreen, storePageKey(store)));
       return null;
     },
     staleTime: cacheLifetimes.layout,
@@ -63,7 +65,8 @@ export function landingLayoutQuery(client: ApiClient, path: string) {
 export function staticPageQuery(client: ApiClient, name: string) {
   return queryOptions({
     queryKey: contentKeys.staticPage(name),
-    queryFn: () => orMissing(() => callEndpoint(client, contentCalls.pageFetch, { body: { url: `/${name}` } }, 'fetchPage')),
+    queryFn: () =>
+      orMissing(() => callEndpoint(client, contentCalls.pageFetch, { body: { url: `/${name}` } }, 'fetchPage')),
     staleTime: cacheLifetimes.pageData,
   });
 }
@@ -72,7 +75,8 @@ export function staticPageQuery(client: ApiClient, name: string) {
 export function buyingGuideQuery(client: ApiClient, sid: string) {
   return queryOptions({
     queryKey: contentKeys.buyingGuide(sid),
-    queryFn: () => orMissing(() => callEndpoint(client, contentCalls.buyingGuide, { query: { sid } }, 'getBuyingGuide')),
+    queryFn: () =>
+      orMissing(() => callEndpoint(client, contentCalls.buyingGuide, { query: { sid } }, 'getBuyingGuide')),
     staleTime: cacheLifetimes.pageData,
   });
 }

@@ -1,5 +1,12 @@
 import type { Toast } from '../../app/toast-store.ts';
-import { alreadyRegistered, notRegistered, otpExpired, socialLoginNotSupported, tryAgain, wrongCredentials } from '../../texts.ts';
+import {
+  alreadyRegistered,
+  notRegistered,
+  otpExpired,
+  socialLoginNotSupported,
+  tryAgain,
+  wrongCredentials,
+} from '../../texts.ts';
 
 /** The field a message is shown under. */
 export type Field = 'username' | 'password' | 'otp' | 'emailOtp' | 'mobile' | 'email' | 'firstName';
@@ -20,7 +27,10 @@ export interface Failure {
   message?: string;
 }
 
-const toast = (message: string, level: Toast['level'], ttl = 5000): CodeOutcome => ({ kind: 'toast', toast: { message, level, ttl } });
+const toast = (message: string, level: Toast['level'], ttl = 5000): CodeOutcome => ({
+  kind: 'toast',
+  toast: { message, level, ttl },
+});
 
 /** Spec 000 §8 toasts. */
 export const notRegisteredToast: Toast = { message: notRegistered, level: 'INFO', ttl: 5000 };
@@ -68,7 +78,9 @@ export function outcomeOf(failure: Failure, fields: { secret?: Field; code?: Fie
 
 /** The code and message of whatever a call rejected with (an ApiError carries both). */
 export function failureOf(error: unknown): Failure {
-  const e = error as { body?: { RESPONSE?: { errorCode?: string; errorMessage?: string }; ERROR_MESSAGE?: string } } | null;
+  const e = error as {
+    body?: { RESPONSE?: { errorCode?: string; errorMessage?: string }; ERROR_MESSAGE?: string };
+  } | null;
   const response = e?.body?.RESPONSE;
   if (!response?.errorCode) return {};
   return { code: response.errorCode, message: response.errorMessage || e?.body?.ERROR_MESSAGE };

@@ -4,7 +4,8 @@ import type { LoginSuccess } from '../../../contracts/accounts.ts';
 import { LoginWidget } from './login-widget.tsx';
 import s from './login-modal.module.css';
 
-const focusable = 'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export interface LoginModalProps {
   initialView?: 'login' | 'signup';
@@ -41,7 +42,9 @@ export function LoginModal({ initialView = 'login', onClose, onLogin }: LoginMod
       return;
     }
     if (e.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (!items.length) return;
     const first = items[0] as HTMLElement;
     const last = items[items.length - 1] as HTMLElement;
@@ -59,13 +62,26 @@ export function LoginModal({ initialView = 'login', onClose, onLogin }: LoginMod
     if (onLogin) return onLogin(account);
     // Without the hash that opened the modal (#show_login_modal, #error…): the reloaded page must
     // not open it again for the shopper who is now logged in.
-    if (/access_token|error|show_login_modal/.test(location.hash)) history.replaceState(history.state, '', location.pathname + location.search);
+    if (/access_token|error|show_login_modal/.test(location.hash))
+      history.replaceState(history.state, '', location.pathname + location.search);
     location.reload();
   };
 
   return createPortal(
-    <div className={s.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()} data-testid="login-overlay">
-      <div ref={dialog} className={s.dialog} role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      className={s.overlay}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      data-testid="login-overlay"
+    >
+      <div
+        ref={dialog}
+        className={s.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <button type="button" className={s.close} aria-label="Close" onClick={onClose}>
           ×
         </button>

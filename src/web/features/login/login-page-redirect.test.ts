@@ -10,12 +10,24 @@ const at = (search: string) => new URL(`/account/login${search}`, origin);
 
 describe('the login page of a logged-in shopper, on the server (spec 000 §2)', () => {
   it('when ret is a path of this site, then the server sends the shopper there at once', () => {
-    expect(routeOutcome(loginRoute, at('?ret=%2Faccount%2Forders%3Fx%3D1'), loggedIn)).toEqual({ kind: 'redirect', to: '/account/orders?x=1', status: 302 });
+    expect(routeOutcome(loginRoute, at('?ret=%2Faccount%2Forders%3Fx%3D1'), loggedIn)).toEqual({
+      kind: 'redirect',
+      to: '/account/orders?x=1',
+      status: 302,
+    });
   });
 
   it('when ret leaves the site in any spelling, then the server never redirects there', () => {
-    for (const ret of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'evil.example']) {
-      expect(routeOutcome(loginRoute, at(`?ret=${encodeURIComponent(ret)}`), loggedIn), ret).toEqual({ kind: 'render' });
+    for (const ret of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'evil.example',
+    ]) {
+      expect(routeOutcome(loginRoute, at(`?ret=${encodeURIComponent(ret)}`), loggedIn), ret).toEqual({
+        kind: 'render',
+      });
     }
   });
 

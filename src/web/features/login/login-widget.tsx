@@ -1,7 +1,15 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { LoginSuccess } from '../../../contracts/accounts.ts';
 import { storeName } from '../../texts.ts';
-import { churnedNote, contactUs, loginDesc, loginTitle, reactivateNote, signupDesc, signupTitle } from '../../screen-texts.ts';
+import {
+  churnedNote,
+  contactUs,
+  loginDesc,
+  loginTitle,
+  reactivateNote,
+  signupDesc,
+  signupTitle,
+} from '../../screen-texts.ts';
 import { cleanMobile, fromLoginId, mobileMaxLength, otpLength } from './validation.ts';
 import { useLoginFlow, type LoginFlow } from './use-login-flow.ts';
 import s from './login-widget.module.css';
@@ -22,11 +30,20 @@ export interface LoginWidgetProps {
  * The login and signup widget of spec 000 §2: views login, signup, verification, login-load and
  * info, as a full page or the compact modal.
  */
-export function LoginWidget({ compact = false, initialView = 'login', title, desc, headingId, onSuccess }: LoginWidgetProps) {
+export function LoginWidget({
+  compact = false,
+  initialView = 'login',
+  title,
+  desc,
+  headingId,
+  onSuccess,
+}: LoginWidgetProps) {
   const flow = useLoginFlow({ compact, initialView, onSuccess });
   const { view } = flow.state;
   const purpose = flow.state.otp?.purpose;
-  const signingUp = view === 'signup' || (view === 'verification' && (flow.state.socialMobile || purpose === 'signup' || purpose === 'social-update'));
+  const signingUp =
+    view === 'signup' ||
+    (view === 'verification' && (flow.state.socialMobile || purpose === 'signup' || purpose === 'social-update'));
   const heading = signingUp ? signupTitle : view === 'login' && title ? title : loginTitle;
   const text = signingUp ? signupDesc : view === 'login' && desc ? desc : loginDesc;
   // The page's own heading on the full page; a dialog's heading in the modal.
@@ -72,7 +89,13 @@ function Field({ label, error, onValue, after, done, ...input }: FieldProps) {
     <div className={s.field} data-invalid={!!error || undefined}>
       <label htmlFor={id}>{label}</label>
       <div className={s.control}>
-        <input id={id} {...input} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onValue(e.target.value)} />
+        <input
+          id={id}
+          {...input}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onValue(e.target.value)}
+        />
         {done && (
           <span className={s.check} role="img" aria-label="Verified">
             ✓
@@ -163,9 +186,7 @@ function SignupView({ flow }: { flow: LoginFlow }) {
         maxLength={254}
         readOnly={state.churned}
       />
-      {state.signupForm && (
-        <MobileField flow={flow} />
-      )}
+      {state.signupForm && <MobileField flow={flow} />}
       <button type="submit" className={s.primary} disabled={state.busy}>
         Continue
       </button>
@@ -181,7 +202,10 @@ function VerificationView({ flow }: { flow: LoginFlow }) {
   if (state.socialMobile) {
     return (
       <form className={s.form} onSubmit={submit(flow.sendSocialMobileOtp)} noValidate>
-        <p className={s.note}>Add your mobile number to finish signing up with your {flow.social?.provider === 'facebook' ? 'Facebook' : 'Google'} account.</p>
+        <p className={s.note}>
+          Add your mobile number to finish signing up with your{' '}
+          {flow.social?.provider === 'facebook' ? 'Facebook' : 'Google'} account.
+        </p>
         <MobileField flow={flow} />
         <button type="submit" className={s.primary} disabled={state.busy}>
           Send OTP
@@ -193,23 +217,63 @@ function VerificationView({ flow }: { flow: LoginFlow }) {
   if (!otp) return null;
   const withPassword = otp.purpose === 'signup' || otp.purpose === 'forgot-password' || otp.purpose === 'social-update';
   const target = otp.emailMask ?? fromLoginId(otp.loginId);
-  const action = otp.purpose === 'forgot-password' ? 'Set password and login' : otp.purpose === 'signup' || otp.purpose === 'social-update' ? 'Signup' : 'Verify';
-  const code = { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: otpLength, pattern: '[0-9]*' } as const;
+  const action =
+    otp.purpose === 'forgot-password'
+      ? 'Set password and login'
+      : otp.purpose === 'signup' || otp.purpose === 'social-update'
+        ? 'Signup'
+        : 'Verify';
+  const code = {
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: otpLength,
+    pattern: '[0-9]*',
+  } as const;
   return (
     <form className={s.form} onSubmit={submit(flow.complete)} noValidate>
       {state.reactivation && otp.purpose === 'reactivate' && <p className={s.note}>{reactivateNote}</p>}
       <p className={s.note}>
-        {otp.email ? `Enter the codes sent to ${fromLoginId(otp.loginId)} and ${otp.email.emailMask ?? 'your email'}` : `Enter the code sent to ${target}`}{' '}
-        <button type="button" className={s.link} onClick={() => flow.show(otp.purpose === 'signup' ? 'signup' : 'login')}>
+        {otp.email
+          ? `Enter the codes sent to ${fromLoginId(otp.loginId)} and ${otp.email.emailMask ?? 'your email'}`
+          : `Enter the code sent to ${target}`}{' '}
+        <button
+          type="button"
+          className={s.link}
+          onClick={() => flow.show(otp.purpose === 'signup' ? 'signup' : 'login')}
+        >
           Change
         </button>
       </p>
-      <Field label={otp.email ? 'Enter Mobile OTP' : 'Enter OTP'} name="otp" {...code} value={values.otp} onValue={(v) => flow.typeCode('otp', v)} error={state.errors.otp} done={state.verified} />
+      <Field
+        label={otp.email ? 'Enter Mobile OTP' : 'Enter OTP'}
+        name="otp"
+        {...code}
+        value={values.otp}
+        onValue={(v) => flow.typeCode('otp', v)}
+        error={state.errors.otp}
+        done={state.verified}
+      />
       {otp.email && (
-        <Field label="Enter Email OTP" name="emailOtp" {...code} value={values.emailOtp} onValue={(v) => flow.typeCode('emailOtp', v)} error={state.errors.emailOtp} done={state.verified} />
+        <Field
+          label="Enter Email OTP"
+          name="emailOtp"
+          {...code}
+          value={values.emailOtp}
+          onValue={(v) => flow.typeCode('emailOtp', v)}
+          error={state.errors.emailOtp}
+          done={state.verified}
+        />
       )}
       {otp.purpose === 'signup' && (
-        <Field label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onValue={(v) => flow.set('firstName', v)} maxLength={60} />
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onValue={(v) => flow.set('firstName', v)}
+          maxLength={60}
+        />
       )}
       {withPassword && (
         <Field

@@ -54,7 +54,15 @@ describe('safeReturnUrl (spec 000 §5: ret must start with the current host or b
   });
 
   it('when any answer is followed by a browser, then it stays on the storefront origin', () => {
-    const samples = ['/x', '//evil.example', 'https://evil.example', `${origin}/ok`, '/\\evil', 'evil.example', '/%2F%2Fevil.example'];
+    const samples = [
+      '/x',
+      '//evil.example',
+      'https://evil.example',
+      `${origin}/ok`,
+      '/\\evil',
+      'evil.example',
+      '/%2F%2Fevil.example',
+    ];
     for (const ret of samples) expect(landsOn(safeReturnUrl(ret, origin)), ret).toBe(origin);
   });
 });

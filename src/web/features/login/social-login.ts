@@ -9,7 +9,8 @@ import type { WidgetAction } from './widget-state.ts';
 export type SocialHash = { kind: 'token'; token: string; provider: 'google' | 'facebook' } | { kind: 'error' } | null;
 
 /** The provider is google when the hash's state says so, otherwise the other provider (spec 000 §4). */
-export const socialProvider = (state: string | null): 'google' | 'facebook' => (state === 'google' ? 'google' : 'facebook');
+export const socialProvider = (state: string | null): 'google' | 'facebook' =>
+  state === 'google' ? 'google' : 'facebook';
 
 export function readSocialHash(hash: string): SocialHash {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -26,9 +27,16 @@ export interface SocialStep {
 /** Spec 000 §4 Social login: what the social login info answer leads to. */
 export function socialAnswerStep(answer: SocialLogin): SocialStep {
   if (answer.loginId) {
-    return { action: { type: 'social-login', userName: fromLoginId(answer.loginId) }, toast: { message: socialLoginUnavailable, level: 'ERROR', ttl: 5000 } };
+    return {
+      action: { type: 'social-login', userName: fromLoginId(answer.loginId) },
+      toast: { message: socialLoginUnavailable, level: 'ERROR', ttl: 5000 },
+    };
   }
-  if (!answer.isRegisteredUser && answer.loggedIn && (answer.mobileStatus === 'ACCOUNT_NOT_FOUND' || answer.mobileStatus === 'NOT_VERIFIED')) {
+  if (
+    !answer.isRegisteredUser &&
+    answer.loggedIn &&
+    (answer.mobileStatus === 'ACCOUNT_NOT_FOUND' || answer.mobileStatus === 'NOT_VERIFIED')
+  ) {
     return { action: { type: 'social-mobile' } };
   }
   // No login id: back to login with the error that stays until dismissed (spec 000 §8).

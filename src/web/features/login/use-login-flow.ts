@@ -8,7 +8,19 @@ import { accountApi } from './account-api.ts';
 import { alreadyRegisteredToast, failureOf, notRegisteredToast, outcomeOf, type Field } from './login-codes.ts';
 import { afterLogin } from '../../app/session-change.ts';
 import { readSocialHash, socialAnswerStep, socialErrorStep, type SocialStep } from './social-login.ts';
-import { checkMobile, checkOtp, checkPassword, checkUsername, cleanOtp, fromLoginId, isValidEmail, mobilePrefix, otpMatches, toLoginId, usernameKind } from './validation.ts';
+import {
+  checkMobile,
+  checkOtp,
+  checkPassword,
+  checkUsername,
+  cleanOtp,
+  fromLoginId,
+  isValidEmail,
+  mobilePrefix,
+  otpMatches,
+  toLoginId,
+  usernameKind,
+} from './validation.ts';
 import { initialWidgetState, widgetReducer, type OtpRequest, type Purpose } from './widget-state.ts';
 
 const otpStateOf: Record<Purpose, OtpState> = {
@@ -64,8 +76,22 @@ export function useLoginFlow({ compact, initialView = 'login', onSuccess }: Logi
     try {
       const data = await api.generateOtp({ loginId, state: otpStateOf[purpose] });
       setValues((v) => ({ ...v, otp: '', emailOtp: '' }));
-      dispatch({ type: 'otp-sent', otp: { purpose, loginId, requestId: data.requestId, otpRegex: data.otpRegex, emailMask: data.emailMask ?? null, oldIdentity } });
-      toast({ message: fill(loginCodeSent, { target: data.emailMask ?? fromLoginId(loginId) }), level: 'INFO', ttl: 5000 });
+      dispatch({
+        type: 'otp-sent',
+        otp: {
+          purpose,
+          loginId,
+          requestId: data.requestId,
+          otpRegex: data.otpRegex,
+          emailMask: data.emailMask ?? null,
+          oldIdentity,
+        },
+      });
+      toast({
+        message: fill(loginCodeSent, { target: data.emailMask ?? fromLoginId(loginId) }),
+        level: 'INFO',
+        ttl: 5000,
+      });
     } catch (error) {
       handle(error, loginId);
     }
@@ -89,7 +115,15 @@ export function useLoginFlow({ compact, initialView = 'login', onSuccess }: Logi
           email: { loginId, requestId: email.requestId, emailMask: email.emailMask ?? null },
         },
       });
-      toast({ message: fill(loginCodeSent, { target: [usernameKind(loginId) === 'mobile' ? fromLoginId(loginId) : null, email.emailMask].filter(Boolean).join(', ') }), level: 'INFO', ttl: 5000 });
+      toast({
+        message: fill(loginCodeSent, {
+          target: [usernameKind(loginId) === 'mobile' ? fromLoginId(loginId) : null, email.emailMask]
+            .filter(Boolean)
+            .join(', '),
+        }),
+        level: 'INFO',
+        ttl: 5000,
+      });
     } catch (error) {
       handle(error, loginId);
     }
@@ -257,16 +291,30 @@ export function useLoginFlow({ compact, initialView = 'login', onSuccess }: Logi
     const { state: s, values: v } = live.current;
     const otp = s.otp;
     if (!otp) return;
-    const problems = { otp: checkOtp(v.otp, otp.otpRegex), emailOtp: otp.email ? checkOtp(v.emailOtp, otp.otpRegex) : null };
-    const needsPassword = otp.purpose === 'signup' || otp.purpose === 'forgot-password' || otp.purpose === 'social-update';
+    const problems = {
+      otp: checkOtp(v.otp, otp.otpRegex),
+      emailOtp: otp.email ? checkOtp(v.emailOtp, otp.otpRegex) : null,
+    };
+    const needsPassword =
+      otp.purpose === 'signup' || otp.purpose === 'forgot-password' || otp.purpose === 'social-update';
     const password = needsPassword ? checkPassword(v.password) : null;
-    if (problems.otp || problems.emailOtp || password) return errors({ otp: problems.otp ?? undefined, emailOtp: problems.emailOtp ?? undefined, password: password ?? undefined });
+    if (problems.otp || problems.emailOtp || password)
+      return errors({
+        otp: problems.otp ?? undefined,
+        emailOtp: problems.emailOtp ?? undefined,
+        password: password ?? undefined,
+      });
     if (!needsPassword) return void submitCode('otp', v.otp, otp);
     dispatch({ type: 'busy' });
     try {
       let account: LoginSuccess;
       if (otp.purpose === 'forgot-password') {
-        account = await api.setPassword({ loginId: otp.loginId, otp: v.otp, password: v.password, otpRequestId: otp.requestId });
+        account = await api.setPassword({
+          loginId: otp.loginId,
+          otp: v.otp,
+          password: v.password,
+          otpRequestId: otp.requestId,
+        });
       } else if (otp.purpose === 'social-update') {
         account = await api.updateIdentity({
           otp: v.otp,

@@ -24,7 +24,8 @@ describe('mobile input (spec 000 §5)', () => {
     for (const ok of ['6000000000', '7123456789', '8123456789', '9876543210']) expect(checkMobile(ok), ok).toBeNull();
     expect(checkMobile('')).toBe('Please enter your Mobile number');
     expect(checkMobile('abc')).toBe('Please enter your Mobile number');
-    for (const bad of ['5876543210', '987654321', '0876543210']) expect(checkMobile(bad), bad).toBe('Please enter a valid Mobile number');
+    for (const bad of ['5876543210', '987654321', '0876543210'])
+      expect(checkMobile(bad), bad).toBe('Please enter a valid Mobile number');
   });
 });
 
@@ -71,7 +72,16 @@ describe('username (spec 000 §5: a valid mobile if all digits, else a valid ema
     expect(checkUsername('asha@example.in')).toBeNull();
     expect(checkUsername('asha.k+shop@mail.example.co.in')).toBeNull();
     expect(checkUsername('asha@example.museum')).toBeNull();
-    for (const bad of ['asha', 'asha@', 'asha@example', 'asha@example.c', 'asha@example.abcdefg', 'asha@example.12', 'a b@example.in', '98765x43210']) {
+    for (const bad of [
+      'asha',
+      'asha@',
+      'asha@example',
+      'asha@example.c',
+      'asha@example.abcdefg',
+      'asha@example.12',
+      'a b@example.in',
+      '98765x43210',
+    ]) {
       expect(checkUsername(bad), bad).toBe('Please enter valid Email ID/Mobile number');
     }
   });

@@ -13,7 +13,8 @@ export const otpLength = 6;
 
 const mobilePattern = /^[6-9]\d{9}$/;
 /** A standard address with a top level of 2 to 6 letters (spec 000 §5). */
-const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,6}$/;
+const emailPattern =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,6}$/;
 
 /** What a mobile field keeps of what is typed: digits only, at most 10 (spec 000 §5). */
 export const cleanMobile = (value: string): string => value.replace(/\D/g, '').slice(0, mobileMaxLength);
@@ -61,7 +62,8 @@ export function toLoginId(username: string): string {
 }
 
 /** What the username field shows for a login id from the server: +91 removed (spec 000 §4 Social login). */
-export const fromLoginId = (loginId: string): string => (loginId.startsWith(mobilePrefix) ? loginId.slice(mobilePrefix.length) : loginId);
+export const fromLoginId = (loginId: string): string =>
+  loginId.startsWith(mobilePrefix) ? loginId.slice(mobilePrefix.length) : loginId;
 
 /** Spec 000 §5 Password: required. Length rules are the server's (LOGIN_1009 shows its message). */
 export const checkPassword = (value: string): string | null => (value ? null : enterPassword);
@@ -88,6 +90,10 @@ export function otpMatches(value: string, otpRegex?: string | null): boolean {
 }
 
 /** A churned account needs the email OTP too (spec 000 §5). */
-export function checkOtps(otp: string, emailOtp: string | null, otpRegex?: string | null): { otp: string | null; emailOtp: string | null } {
+export function checkOtps(
+  otp: string,
+  emailOtp: string | null,
+  otpRegex?: string | null,
+): { otp: string | null; emailOtp: string | null } {
   return { otp: checkOtp(otp, otpRegex), emailOtp: emailOtp === null ? null : checkOtp(emailOtp, otpRegex) };
 }

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf, outcomeOf } from './login-codes.ts';
-import { initialWidgetState, widgetReducer, type OtpRequest, type WidgetAction, type WidgetState } from './widget-state.ts';
+import {
+  initialWidgetState,
+  widgetReducer,
+  type OtpRequest,
+  type WidgetAction,
+  type WidgetState,
+} from './widget-state.ts';
 
-const run = (actions: WidgetAction[], start: WidgetState = initialWidgetState()) => actions.reduce(widgetReducer, start);
-const otp: OtpRequest = { purpose: 'signup', loginId: '+919876543210', requestId: 'r1', otpRegex: '^\\d{6}$', emailMask: null };
+const run = (actions: WidgetAction[], start: WidgetState = initialWidgetState()) =>
+  actions.reduce(widgetReducer, start);
+const otp: OtpRequest = {
+  purpose: 'signup',
+  loginId: '+919876543210',
+  requestId: 'r1',
+  otpRegex: '^\\d{6}$',
+  emailMask: null,
+};
 
 describe('the login widget state (spec 000 §3: view, extra.socialLogin, extra.userName)', () => {
   it('when the widget opens, then it shows login, or signup for ?signup=true, with no social login', () => {
@@ -12,15 +25,26 @@ describe('the login widget state (spec 000 §3: view, extra.socialLogin, extra.u
   });
 
   it('when the shopper switches between login and signup, then the typed username travels along and errors clear', () => {
-    const state = run([{ type: 'username', value: '9876543210' }, { type: 'errors', errors: { password: 'x' } }, { type: 'show', view: 'signup' }]);
+    const state = run([
+      { type: 'username', value: '9876543210' },
+      { type: 'errors', errors: { password: 'x' } },
+      { type: 'show', view: 'signup' },
+    ]);
     expect(state).toMatchObject({ view: 'signup', extra: { userName: '9876543210' }, errors: {} });
   });
 
   it('when a call starts, then the widget is busy; when it fails on a field, then the message sits under that field', () => {
     const busy = run([{ type: 'busy' }]);
     expect(busy.busy).toBe(true);
-    const failed = widgetReducer(busy, { type: 'errors', errors: { password: 'Your username or password is not correct' } });
-    expect(failed).toMatchObject({ busy: false, view: 'login', errors: { password: 'Your username or password is not correct' } });
+    const failed = widgetReducer(busy, {
+      type: 'errors',
+      errors: { password: 'Your username or password is not correct' },
+    });
+    expect(failed).toMatchObject({
+      busy: false,
+      view: 'login',
+      errors: { password: 'Your username or password is not correct' },
+    });
   });
 
   it('when a code is sent, then the verification view opens with the request id and pattern; a match marks it verified', () => {
@@ -30,7 +54,10 @@ describe('the login widget state (spec 000 §3: view, extra.socialLogin, extra.u
   });
 
   it('when too many attempts or a blocked account answer, then the info view shows the server message', () => {
-    const state = run([{ type: 'otp-sent', otp }, { type: 'info', message: 'Too many attempts. Try again in an hour.' }]);
+    const state = run([
+      { type: 'otp-sent', otp },
+      { type: 'info', message: 'Too many attempts. Try again in an hour.' },
+    ]);
     expect(state).toMatchObject({ view: 'info', info: 'Too many attempts. Try again in an hour.' });
   });
 
@@ -40,7 +67,10 @@ describe('the login widget state (spec 000 §3: view, extra.socialLogin, extra.u
   });
 
   it('when the compact signup gets a valid email, then the signup form comes first', () => {
-    expect(run([{ type: 'show', view: 'signup' }, { type: 'signup-form' }])).toMatchObject({ view: 'signup', signupForm: true });
+    expect(run([{ type: 'show', view: 'signup' }, { type: 'signup-form' }])).toMatchObject({
+      view: 'signup',
+      signupForm: true,
+    });
   });
 
   it('when an access token arrives, then login-load shows; a login id back prefills the username in the login view', () => {
@@ -55,7 +85,10 @@ describe('the login widget state (spec 000 §3: view, extra.socialLogin, extra.u
   it('when the social account has no verified mobile, then verification asks for a mobile first', () => {
     const state = run([{ type: 'social-start' }, { type: 'social-mobile' }]);
     expect(state).toMatchObject({ view: 'verification', socialMobile: true, otp: null });
-    expect(widgetReducer(state, { type: 'otp-sent', otp: { ...otp, purpose: 'social-update' } })).toMatchObject({ socialMobile: false, otp: { purpose: 'social-update' } });
+    expect(widgetReducer(state, { type: 'otp-sent', otp: { ...otp, purpose: 'social-update' } })).toMatchObject({
+      socialMobile: false,
+      otp: { purpose: 'social-update' },
+    });
   });
 });
 
@@ -63,7 +96,13 @@ describe('the login codes table (spec 000 §8)', () => {
   const cases: [string, ReturnType<typeof outcomeOf>][] = [
     ['LOGIN_1004', { kind: 'info', message: 'server says' }],
     ['LOGIN_1006', { kind: 'info', message: 'server says' }],
-    ['LOGIN_1003', { kind: 'toast', toast: { message: 'You are not registered with us. Please sign up.', level: 'INFO', ttl: 5000 } }],
+    [
+      'LOGIN_1003',
+      {
+        kind: 'toast',
+        toast: { message: 'You are not registered with us. Please sign up.', level: 'INFO', ttl: 5000 },
+      },
+    ],
     ['LOGIN_1012', { kind: 'field', field: 'password', message: 'Your username or password is not correct' }],
     ['LOGIN_1011', { kind: 'toast', toast: { message: 'server says', level: 'ERROR', ttl: 5000 } }],
     ['LOGIN_1008', { kind: 'field', field: 'otp', message: 'server says' }],
@@ -71,7 +110,10 @@ describe('the login codes table (spec 000 §8)', () => {
     ['LOGIN_1009', { kind: 'field', field: 'password', message: 'server says' }],
     ['LOGIN_1039', { kind: 'churned' }],
     ['LOGIN_1032', { kind: 'reactivate' }],
-    ['LOGIN_1034', { kind: 'toast', toast: { message: 'Social login not supported. Please sign up.', level: 'ERROR', ttl: 5000 } }],
+    [
+      'LOGIN_1034',
+      { kind: 'toast', toast: { message: 'Social login not supported. Please sign up.', level: 'ERROR', ttl: 5000 } },
+    ],
     ['MAPI_0017', { kind: 'verify-account' }],
     ['MAPI_0004', { kind: 'success' }],
     ['CART_1234', { kind: 'toast', toast: { message: 'server says', level: 'ERROR', ttl: 5000 } }],
@@ -83,11 +125,18 @@ describe('the login codes table (spec 000 §8)', () => {
   }
 
   it('when a call fails without an answer in the error shape, then the retry message shows for 5 s', () => {
-    expect(outcomeOf({})).toEqual({ kind: 'toast', toast: { message: "Something's not right. Please try again.", level: 'ERROR', ttl: 5000 } });
+    expect(outcomeOf({})).toEqual({
+      kind: 'toast',
+      toast: { message: "Something's not right. Please try again.", level: 'ERROR', ttl: 5000 },
+    });
   });
 
   it('when the code field is the email OTP, then its messages go under that field', () => {
-    expect(outcomeOf({ code: 'LOGIN_1008', message: 'Wrong code' }, { code: 'emailOtp' })).toEqual({ kind: 'field', field: 'emailOtp', message: 'Wrong code' });
+    expect(outcomeOf({ code: 'LOGIN_1008', message: 'Wrong code' }, { code: 'emailOtp' })).toEqual({
+      kind: 'field',
+      field: 'emailOtp',
+      message: 'Wrong code',
+    });
   });
 
   it('when an ApiError-like rejection arrives, then its code and message are read from error.RESPONSE', () => {

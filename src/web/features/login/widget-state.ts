@@ -91,7 +91,11 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         extra: { socialLogin: state.extra.socialLogin, userName: action.userName ?? state.extra.userName },
       };
     case 'username':
-      return { ...state, extra: { ...state.extra, userName: action.value }, errors: { ...state.errors, username: undefined } };
+      return {
+        ...state,
+        extra: { ...state.extra, userName: action.value },
+        errors: { ...state.errors, username: undefined },
+      };
     case 'busy':
       return { ...state, busy: true, errors: {} };
     case 'idle':
@@ -101,19 +105,41 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case 'signup-form':
       return { ...state, view: 'signup', signupForm: true, busy: false, errors: {} };
     case 'otp-sent':
-      return { ...state, view: 'verification', otp: action.otp, verified: false, busy: false, errors: {}, socialMobile: false };
+      return {
+        ...state,
+        view: 'verification',
+        otp: action.otp,
+        verified: false,
+        busy: false,
+        errors: {},
+        socialMobile: false,
+      };
     case 'verified':
       return { ...state, verified: true, errors: {} };
     case 'info':
       return { ...state, view: 'info', info: action.message, busy: false };
     case 'churned':
-      return { ...state, view: 'signup', churned: true, signupForm: false, otp: null, busy: false, errors: {}, extra: { ...state.extra, userName: action.userName ?? state.extra.userName } };
+      return {
+        ...state,
+        view: 'signup',
+        churned: true,
+        signupForm: false,
+        otp: null,
+        busy: false,
+        errors: {},
+        extra: { ...state.extra, userName: action.userName ?? state.extra.userName },
+      };
     case 'reactivation':
       return { ...state, reactivation: true, busy: false };
     case 'social-start':
       return { ...initialWidgetState('login'), view: 'login-load', extra: { socialLogin: true, userName: '' } };
     case 'social-login':
-      return { ...state, view: 'login', busy: false, extra: { socialLogin: true, userName: action.userName ?? state.extra.userName } };
+      return {
+        ...state,
+        view: 'login',
+        busy: false,
+        extra: { socialLogin: true, userName: action.userName ?? state.extra.userName },
+      };
     case 'social-mobile':
       return { ...state, view: 'verification', socialMobile: true, otp: null, busy: false, errors: {} };
   }

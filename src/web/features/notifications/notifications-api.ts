@@ -14,11 +14,17 @@ export const notificationKeys = {
 export const fetchNotifications = (client: ApiClient, before?: number, count = notificationsPageSize) =>
   callEndpoint(client, notificationCalls.list, { query: { count, before } }, 'getNotifications');
 
-export const markAllNotificationsRead = (client: ApiClient) => callEndpoint(client, notificationCalls.markAllRead, {}, 'markAllRead');
+export const markAllNotificationsRead = (client: ApiClient) =>
+  callEndpoint(client, notificationCalls.markAllRead, {}, 'markAllRead');
 
 /** The popup's list: loaded once a page view (spec 000 §4), never refetched behind the shopper's back. */
 export const popupNotificationsQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: notificationKeys.popup, queryFn: () => fetchNotifications(client), staleTime: Infinity, gcTime: Infinity });
+  queryOptions({
+    queryKey: notificationKeys.popup,
+    queryFn: () => fetchNotifications(client),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 /**
  * Every notification, 10 a page (spec 000 §9), from `start` (a `before` of the page's URL, so
@@ -41,5 +47,7 @@ export function startOf(search: string | URLSearchParams): number | undefined {
 
 /** The header's badge reads the user state: after marking all read it shows none. */
 export function clearUnreadBadge(queryClient: QueryClient): void {
-  queryClient.setQueryData<UserState>(queryKeys.userState, (state) => (state ? { ...state, notifications: { ...state.notifications, unreadCount: 0 } } : state));
+  queryClient.setQueryData<UserState>(queryKeys.userState, (state) =>
+    state ? { ...state, notifications: { ...state.notifications, unreadCount: 0 } } : state,
+  );
 }

@@ -6,5 +6,10 @@ export function relativeTime(timestamp: number, now = Date.now()): string {
   if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
   if (seconds < 86400) return rtf.format(-Math.floor(seconds / 3600), 'hour');
   if (seconds < 7 * 86400) return rtf.format(-Math.floor(seconds / 86400), 'day');
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(timestamp);
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(timestamp);
 }

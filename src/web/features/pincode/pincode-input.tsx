@@ -51,7 +51,13 @@ export interface PincodeInputProps {
 
 type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'invalid' } | { kind: 'failed' };
 
-export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowed = false, id, children }: PincodeInputProps) {
+export function PincodeInput({
+  onChange,
+  label = 'Delivery pincode',
+  emptyAllowed = false,
+  id,
+  children,
+}: PincodeInputProps) {
   const { client, queryClient } = useApi();
   const user = useUser();
   const fallbackId = useId();
@@ -74,7 +80,9 @@ export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowe
     enabled: user?.isLoggedIn === true,
     staleTime: 60_000,
   });
-  const suggestions = [...new Set([...stored, ...(user?.isLoggedIn ? (recent.data ?? []).map((p) => p.pincode) : [])])].filter((p) => p !== selected).reverse();
+  const suggestions = [...new Set([...stored, ...(user?.isLoggedIn ? (recent.data ?? []).map((p) => p.pincode) : [])])]
+    .filter((p) => p !== selected)
+    .reverse();
 
   async function check(pincode: string) {
     if (pincode === '' && emptyAllowed) {
@@ -91,7 +99,13 @@ export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowe
       // which the browser logs as a console error.
       const valid = await checkPincode(client, pincode);
       const place = valid
-        ? await queryClient.fetchQuery({ queryKey: pincodeKeys.details(pincode), queryFn: () => fetchPincodeDetails(client, pincode), staleTime: Infinity }).catch(() => null)
+        ? await queryClient
+            .fetchQuery({
+              queryKey: pincodeKeys.details(pincode),
+              queryFn: () => fetchPincodeDetails(client, pincode),
+              staleTime: Infinity,
+            })
+            .catch(() => null)
         : null;
       if (!valid || !place) {
         setStatus({ kind: 'invalid' });
@@ -144,8 +158,18 @@ export function PincodeInput({ onChange, label = 'Delivery pincode', emptyAllowe
           {status.kind === 'checking' ? 'Checking…' : 'Check'}
         </button>
       </div>
-      <p id={messageId} className={status.kind === 'invalid' || status.kind === 'failed' ? s.error : s.place} role={status.kind === 'invalid' || status.kind === 'failed' ? 'alert' : 'status'}>
-        {status.kind === 'invalid' ? invalidPincodeField : status.kind === 'failed' ? somethingWrong : place ? `Delivery to ${place.pincode} – ${place.city}, ${place.state}` : ''}
+      <p
+        id={messageId}
+        className={status.kind === 'invalid' || status.kind === 'failed' ? s.error : s.place}
+        role={status.kind === 'invalid' || status.kind === 'failed' ? 'alert' : 'status'}
+      >
+        {status.kind === 'invalid'
+          ? invalidPincodeField
+          : status.kind === 'failed'
+            ? somethingWrong
+            : place
+              ? `Delivery to ${place.pincode} – ${place.city}, ${place.state}`
+              : ''}
       </p>
       {status.kind === 'idle' && typed === null && children}
       {suggestions.length > 0 && (

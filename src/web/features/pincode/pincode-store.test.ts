@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../app/storage-keys.ts';
-import { resetPincodeMemory, selectedPincode, storedPincodes, storePincode, subscribePincodes } from './pincode-store.ts';
+import {
+  resetPincodeMemory,
+  selectedPincode,
+  storedPincodes,
+  storePincode,
+  subscribePincodes,
+} from './pincode-store.ts';
 
 const stored = new Map<string, string>();
 globalThis.localStorage = {

@@ -15,7 +15,9 @@ function read(): string[] {
   if (memory) return memory;
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(storageKeys.recentPincodes) ?? '[]') as unknown;
-    memory = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string' && validPincode.test(p)).slice(-recentPincodesKept) : [];
+    memory = Array.isArray(raw)
+      ? raw.filter((p): p is string => typeof p === 'string' && validPincode.test(p)).slice(-recentPincodesKept)
+      : [];
   } catch {
     memory = [];
   }

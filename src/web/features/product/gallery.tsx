@@ -47,13 +47,26 @@ export function Gallery({ images }: { images: ProductPage['product']['images'] }
       <ul className={s.thumbs} aria-label="Product images">
         {images.map((img, i) => (
           <li key={img.url}>
-            <button type="button" aria-label={`Show image ${i + 1} of ${images.length}`} aria-current={i === active} onMouseEnter={() => setActive(i)} onClick={() => setActive(i)}>
+            <button
+              type="button"
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-current={i === active}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => setActive(i)}
+            >
               <img src={imageUrl(img.url, thumb * 2, thumb * 2)} width={thumb} height={thumb} alt="" loading="lazy" />
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className={s.mainImage} aria-label="Enlarge image" onMouseMove={onMove} onMouseLeave={() => setLens(null)} onClick={() => setEnlarged(true)}>
+      <button
+        type="button"
+        className={s.mainImage}
+        aria-label="Enlarge image"
+        onMouseMove={onMove}
+        onMouseLeave={() => setLens(null)}
+        onClick={() => setEnlarged(true)}
+      >
         <img
           src={imageUrl(image.url, main, main)}
           srcSet={`${imageUrl(image.url, main, main)} 1x,${imageUrl(image.url, main * 2, main * 2)} 2x`}
@@ -67,13 +80,28 @@ export function Gallery({ images }: { images: ProductPage['product']['images'] }
         <div
           className={s.zoomPane}
           aria-hidden="true"
-          style={{ backgroundImage: `url(${imageUrl(image.url, zoomed, zoomed)})`, backgroundPosition: `${lens.x}% ${lens.y}%` }}
+          style={{
+            backgroundImage: `url(${imageUrl(image.url, zoomed, zoomed)})`,
+            backgroundPosition: `${lens.x}% ${lens.y}%`,
+          }}
         />
       )}
       {enlarged && (
-        <div className={s.overlay} role="dialog" aria-modal="true" aria-label={image.alt} onClick={() => setEnlarged(false)}>
+        <div
+          className={s.overlay}
+          role="dialog"
+          aria-modal="true"
+          aria-label={image.alt}
+          onClick={() => setEnlarged(false)}
+        >
           <img src={imageUrl(image.url, 800, 800)} width={800} height={800} alt={image.alt} />
-          <button ref={close} type="button" className={s.overlayClose} aria-label="Close" onClick={() => setEnlarged(false)}>
+          <button
+            ref={close}
+            type="button"
+            className={s.overlayClose}
+            aria-label="Close"
+            onClick={() => setEnlarged(false)}
+          >
             ✕
           </button>
         </div>

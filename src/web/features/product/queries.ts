@@ -10,7 +10,8 @@ import type { ApiClient } from '../../api/client.ts';
 const productTtl = 60_000;
 
 export const productKeys = {
-  page: (itemId: string, listingId: string | null, pincode: string | null) => ['product-page', itemId, listingId, pincode] as const,
+  page: (itemId: string, listingId: string | null, pincode: string | null) =>
+    ['product-page', itemId, listingId, pincode] as const,
   sellers: (productId: string, pincode: string | null) => ['product-sellers', productId, pincode] as const,
   similar: (productId: string) => ['similar', productId] as const,
   summaries: (ids: readonly string[]) => ['product-summary', ...ids] as const,
@@ -24,7 +25,10 @@ export const productPageQuery = (client: ApiClient, itemId: string, listingId: s
   queryOptions({
     queryKey: productKeys.page(itemId, listingId, pincode),
     queryFn: (): Promise<ProductPage | null> => {
-      const body = { requestContext: { itemId, ...(listingId ? { listingId } : {}) }, ...(pincode ? { locationContext: { pincode } } : {}) };
+      const body = {
+        requestContext: { itemId, ...(listingId ? { listingId } : {}) },
+        ...(pincode ? { locationContext: { pincode } } : {}),
+      };
       return callEndpoint(client, productCalls.page, { body }, 'getProductPage').catch(notFoundAsNull);
     },
     staleTime: productTtl,
@@ -40,7 +44,8 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-const noRetryOnClientErrors = (count: number, error: unknown) => count < 2 && !((error as { status?: number }).status! >= 400 && (error as { status?: number }).status! < 500);
+const noRetryOnClientErrors = (count: number, error: unknown) =>
+  count < 2 && !((error as { status?: number }).status! >= 400 && (error as { status?: number }).status! < 500);
 
 export const sellersQuery = (client: ApiClient, productId: string, pincode: string | null) =>
   queryOptions({
@@ -74,7 +79,12 @@ export async function fetchSummaries(client: ApiClient, ids: readonly string[]):
   const found = new Map<string, ProductCard>();
   for (let start = 0; start < ids.length; start += productLimits.summaryChunk) {
     const chunk = ids.slice(start, start + productLimits.summaryChunk);
-    const answer = await callEndpoint(client, productCalls.summary, { body: { requestContext: { products: chunk } } }, 'getProductSummary');
+    const answer = await callEndpoint(
+      client,
+      productCalls.summary,
+      { body: { requestContext: { products: chunk } } },
+      'getProductSummary',
+    );
     for (const [id, entry] of Object.entries(answer)) if (!('error' in entry)) found.set(id, entry);
   }
   return ids.flatMap((id) => {
@@ -84,4 +94,8 @@ export async function fetchSummaries(client: ApiClient, ids: readonly string[]):
 }
 
 export const summariesQuery = (client: ApiClient, ids: readonly string[]) =>
-  queryOptions({ queryKey: productKeys.summaries(ids), queryFn: () => fetchSummaries(client, ids), staleTime: productTtl });
+  queryOptions({
+    queryKey: productKeys.summaries(ids),
+    queryFn: () => fetchSummaries(client, ids),
+    staleTime: productTtl,
+  });

@@ -6,7 +6,11 @@ const store = new Map<string, string>();
 beforeEach(() => {
   store.clear();
   Object.assign(globalThis, {
-    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
   });
 });
 afterEach(() => {
@@ -35,7 +39,16 @@ describe('recently viewed products', () => {
     expect(readRecentlyViewed()).toEqual([]);
     store.set(storageKeys.recentlyViewed, JSON.stringify(['ok', 42, '<script>']));
     expect(readRecentlyViewed()).toEqual(['ok']);
-    Object.assign(globalThis, { localStorage: { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } });
+    Object.assign(globalThis, {
+      localStorage: {
+        getItem: () => {
+          throw new Error('denied');
+        },
+        setItem: () => {
+          throw new Error('denied');
+        },
+      },
+    });
     expect(() => rememberViewed('X')).not.toThrow();
     expect(readRecentlyViewed()).toEqual([]);
   });

@@ -7,7 +7,11 @@ export const recentlyViewedCap = 12;
 export function readRecentlyViewed(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.recentlyViewed) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(id)).slice(0, recentlyViewedCap) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(id))
+          .slice(0, recentlyViewedCap)
+      : [];
   } catch {
     return [];
   }
@@ -17,7 +21,10 @@ export function readRecentlyViewed(): string[] {
 export function rememberViewed(productId: string): string[] {
   const before = readRecentlyViewed();
   try {
-    localStorage.setItem(storageKeys.recentlyViewed, JSON.stringify([productId, ...before.filter((id) => id !== productId)].slice(0, recentlyViewedCap)));
+    localStorage.setItem(
+      storageKeys.recentlyViewed,
+      JSON.stringify([productId, ...before.filter((id) => id !== productId)].slice(0, recentlyViewedCap)),
+    );
   } catch {
     // Storage refused (private mode, quota): the row simply stays empty.
   }

@@ -46,8 +46,16 @@ describe('swatch rows', () => {
   it('when the model has sizes, then a size counts as chosen only when the URL says so, and size links say it', () => {
     const shirt: Swatch = {
       attributes: [{ id: 'size', title: 'Size' }],
-      attributeOptions: [[{ value: 'M', available: true }, { value: 'L', available: true }]],
-      products: { M1: { attributeIndexes: [0], url: '/p/m', available: true, listingId: null }, L1: { attributeIndexes: [1], url: '/p/l', available: true, listingId: null } },
+      attributeOptions: [
+        [
+          { value: 'M', available: true },
+          { value: 'L', available: true },
+        ],
+      ],
+      products: {
+        M1: { attributeIndexes: [0], url: '/p/m', available: true, listingId: null },
+        L1: { attributeIndexes: [1], url: '/p/l', available: true, listingId: null },
+      },
     };
     const rows = swatchRows(shirt, 'M1', null);
     expect(missingSwatch(rows)?.title).toBe('Size');

@@ -25,7 +25,10 @@ type Variant = Swatch['products'][string] & { productId: string };
 
 /** How well `v` keeps the current choices; earlier attributes weigh more, in stock breaks ties. */
 function closeness(v: Variant, current: number[]): number {
-  return current.reduce((sum, index, i) => sum + (v.attributeIndexes[i] === index ? 2 ** (current.length - i) : 0), 0) * 2 + (v.available ? 1 : 0);
+  return (
+    current.reduce((sum, index, i) => sum + (v.attributeIndexes[i] === index ? 2 ** (current.length - i) : 0), 0) * 2 +
+    (v.available ? 1 : 0)
+  );
 }
 
 /**
@@ -43,14 +46,17 @@ export function swatchRows(swatch: Swatch, productId: string, pickedSize: string
     const currentValue = swatch.attributeOptions[i]?.[current[i] ?? -1]?.value ?? null;
     const chosen = !onPurpose || (pickedSize !== null && pickedSize === currentValue);
     const options = (swatch.attributeOptions[i] ?? []).map((option, j): SwatchOptionView => {
-      const candidates = variants.filter((v) => v.attributeIndexes[i] === j && v.attributeIndexes.slice(0, i).every((index, k) => index === current[k]));
+      const candidates = variants.filter(
+        (v) => v.attributeIndexes[i] === j && v.attributeIndexes.slice(0, i).every((index, k) => index === current[k]),
+      );
       const target = candidates.sort((a, b) => closeness(b, current) - closeness(a, current))[0];
       const keepSize = (url: string, v: Variant) => {
         const sizeIndex = swatch.attributes.findIndex((a) => pickedOnPurpose.has(a.id));
         if (sizeIndex < 0) return url;
         const size = swatch.attributeOptions[sizeIndex]?.[v.attributeIndexes[sizeIndex] ?? -1]?.value;
         // Picking a size chooses it; another attribute keeps a size already chosen.
-        if (sizeIndex === i || (pickedSize !== null && size === pickedSize)) return `${url}?size=${encodeURIComponent(size ?? '')}`;
+        if (sizeIndex === i || (pickedSize !== null && size === pickedSize))
+          return `${url}?size=${encodeURIComponent(size ?? '')}`;
         return url;
       };
       return {

@@ -19,7 +19,13 @@ export function Swatches({ rows, missing }: { rows: SwatchRowView[]; missing: st
             {row.options.map((option) => (
               <li key={option.value}>
                 {option.url && !option.selected ? (
-                  <Link to={option.url} replace={false} className={option.soldOut ? s.soldOut : undefined} title={option.soldOut ? 'Out of stock' : undefined} data-swatch-option={row.id}>
+                  <Link
+                    to={option.url}
+                    replace={false}
+                    className={option.soldOut ? s.soldOut : undefined}
+                    title={option.soldOut ? 'Out of stock' : undefined}
+                    data-swatch-option={row.id}
+                  >
                     {option.value}
                   </Link>
                 ) : (

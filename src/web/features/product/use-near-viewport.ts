@@ -13,7 +13,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = lazyThr
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${margin}px 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: `${margin}px 0px`,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);

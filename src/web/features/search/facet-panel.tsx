@@ -12,7 +12,17 @@ const shownValues = 8;
  * Left panel: each facet's values as checkboxes with counts, a price range, and clear all. On a
  * phone it is a sheet (a modal dialog) opened by the Filter button; `onClose` is its Done button.
  */
-export function FacetPanel({ facets, url, filtered, onClose }: { facets: Facet[]; url: URL; filtered: boolean; onClose?: () => void }) {
+export function FacetPanel({
+  facets,
+  url,
+  filtered,
+  onClose,
+}: {
+  facets: Facet[];
+  url: URL;
+  filtered: boolean;
+  onClose?: () => void;
+}) {
   const navigate = useNavigate();
   const sheet = onClose ? { role: 'dialog', 'aria-modal': true } : {};
   return (
@@ -32,7 +42,11 @@ export function FacetPanel({ facets, url, filtered, onClose }: { facets: Facet[]
       </div>
       {facets.map((facet) =>
         facet.values.length === 0 ? null : (
-          <FacetGroup key={facet.name} facet={facet} onToggle={(value) => navigate(toggleFilter(url, facet.name, value))}>
+          <FacetGroup
+            key={facet.name}
+            facet={facet}
+            onToggle={(value) => navigate(toggleFilter(url, facet.name, value))}
+          >
             {facet.name === 'price' && <PriceRange url={url} />}
           </FacetGroup>
         ),
@@ -41,7 +55,15 @@ export function FacetPanel({ facets, url, filtered, onClose }: { facets: Facet[]
   );
 }
 
-function FacetGroup({ facet, onToggle, children }: { facet: Facet; onToggle: (value: string) => void; children?: React.ReactNode }) {
+function FacetGroup({
+  facet,
+  onToggle,
+  children,
+}: {
+  facet: Facet;
+  onToggle: (value: string) => void;
+  children?: React.ReactNode;
+}) {
   const [all, setAll] = useState(false);
   const values = all ? facet.values : facet.values.slice(0, shownValues);
   return (
@@ -50,7 +72,13 @@ function FacetGroup({ facet, onToggle, children }: { facet: Facet; onToggle: (va
       {children}
       {values.map((v) => (
         <label key={v.value} className={v.count === 0 && !v.selected ? s.empty : undefined}>
-          <input type="checkbox" name={facet.name} value={v.value} checked={v.selected} onChange={() => onToggle(v.value)} />
+          <input
+            type="checkbox"
+            name={facet.name}
+            value={v.value}
+            checked={v.selected}
+            onChange={() => onToggle(v.value)}
+          />
           <span>{v.title}</span>
           <small>({v.count.toLocaleString('en-IN')})</small>
         </label>
@@ -73,7 +101,12 @@ function PriceRange({ url }: { url: URL }) {
     const data = new FormData(e.currentTarget);
     const min = String(data.get('min') ?? '').trim();
     const max = String(data.get('max') ?? '').trim();
-    if ((min && !/^\d{1,7}$/.test(min)) || (max && !/^\d{1,7}$/.test(max)) || (!min && !max) || (min && max && Number(min) > Number(max))) {
+    if (
+      (min && !/^\d{1,7}$/.test(min)) ||
+      (max && !/^\d{1,7}$/.test(max)) ||
+      (!min && !max) ||
+      (min && max && Number(min) > Number(max))
+    ) {
       setError('Enter a valid price range');
       return;
     }

@@ -29,10 +29,20 @@ export function usePhoneSheet(search: string): [Sheet, (sheet: Sheet) => void] {
 export function PhoneSheetBar({ sheet, onOpen }: { sheet: Sheet; onOpen: (sheet: Sheet) => void }) {
   return (
     <div className={s.sheetBar}>
-      <button type="button" aria-expanded={sheet === 'sort'} aria-controls={sortSheetId} onClick={() => onOpen(sheet === 'sort' ? null : 'sort')}>
+      <button
+        type="button"
+        aria-expanded={sheet === 'sort'}
+        aria-controls={sortSheetId}
+        onClick={() => onOpen(sheet === 'sort' ? null : 'sort')}
+      >
         Sort
       </button>
-      <button type="button" aria-expanded={sheet === 'filter'} aria-controls={filterSheetId} onClick={() => onOpen(sheet === 'filter' ? null : 'filter')}>
+      <button
+        type="button"
+        aria-expanded={sheet === 'filter'}
+        aria-controls={filterSheetId}
+        onClick={() => onOpen(sheet === 'filter' ? null : 'filter')}
+      >
         Filter
       </button>
     </div>

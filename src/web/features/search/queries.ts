@@ -10,10 +10,12 @@ export type BrowseRequest = ReturnType<typeof requestOf>;
 export type Refused = { refused: string };
 
 /** 4xx answers are data, not failures: the server renders their message instead of a retry screen. */
-const refusedAs = <T,>(value: (error: ApiError) => T) => (error: unknown): T => {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return value(error);
-  throw error;
-};
+const refusedAs =
+  <T>(value: (error: ApiError) => T) =>
+  (error: unknown): T => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return value(error);
+    throw error;
+  };
 
 const pageDataLifetime = 60 * 1000;
 
@@ -30,7 +32,13 @@ export const searchQueries = {
       placeholderData: keepPreviousData,
     }),
   facets: (client: ApiClient, request: BrowseRequest) => {
-    const state = { q: request.q, store: request.store, tag: request.tag, pincode: request.pincode, ...request.filters };
+    const state = {
+      q: request.q,
+      store: request.store,
+      tag: request.tag,
+      pincode: request.pincode,
+      ...request.filters,
+    };
     return queryOptions({
       queryKey: ['smart-browse-facets', state] as const,
       queryFn: () =>
@@ -49,7 +57,10 @@ export const searchQueries = {
         (kind === 'qtag'
           ? callEndpoint(client, searchCalls.qtag, { params: { qtag: slug } }, 'getCollection')
           : callEndpoint(client, searchCalls.collection, { params: { kind, slug } }, 'getCollection')
-        ).then((r): QtagCollection | null => r, refusedAs(() => null)),
+        ).then(
+          (r): QtagCollection | null => r,
+          refusedAs(() => null),
+        ),
       staleTime: pageDataLifetime,
     }),
   /** One entry per query: a query already asked is never asked again (spec 000 §7). */

@@ -31,14 +31,11 @@ export function ResultGrid({ products }: { products: SearchProduct[] }) {
               <span className={s.title}>{p.title}</span>
               {p.rating.count > 0 && (
                 <small className={s.ratingLine}>
-                  <span className={s.rating}>{p.rating.average.toFixed(1)} ★</span> ({p.rating.count.toLocaleString('en-IN')})
+                  <span className={s.rating}>{p.rating.average.toFixed(1)} ★</span> (
+                  {p.rating.count.toLocaleString('en-IN')})
                 </small>
               )}
-              {p.keySpecs.length > 0 && (
-                <span className={s.specs}>
-                  {p.keySpecs.slice(0, 2).join(' · ')}
-                </span>
-              )}
+              {p.keySpecs.length > 0 && <span className={s.specs}>{p.keySpecs.slice(0, 2).join(' · ')}</span>}
               <span className={s.price}>
                 {formatPrice(p.price)}
                 {p.mrp > p.price && (

@@ -2,7 +2,11 @@ import type { SearchResult } from '../../../contracts/search.ts';
 import type { SearchView } from './search-view.ts';
 
 /** What the page is about: the query, the author, the list's or the category's name. */
-export function searchHeading(view: SearchView, collectionTitle: string | undefined | null, result: SearchResult | { refused: string } | undefined): string {
+export function searchHeading(
+  view: SearchView,
+  collectionTitle: string | undefined | null,
+  result: SearchResult | { refused: string } | undefined,
+): string {
   if (collectionTitle) return collectionTitle;
   const found = result && 'products' in result ? result : undefined;
   const category = found?.pageContext.searchMetaData.detectedCategory?.title ?? view.heading;
@@ -17,6 +21,10 @@ export function searchHeading(view: SearchView, collectionTitle: string | undefi
 }
 
 /** '{query} - Buy products online at best price' (docs/decisions/0012). */
-export function searchPageTitle(view: SearchView, collectionTitle: string | undefined | null, result: SearchResult | { refused: string } | undefined): string {
+export function searchPageTitle(
+  view: SearchView,
+  collectionTitle: string | undefined | null,
+  result: SearchResult | { refused: string } | undefined,
+): string {
   return `${searchHeading(view, collectionTitle, result)} - Buy products online at best price`;
 }

@@ -1,5 +1,11 @@
 import { classifySplat } from '../../app/route-flags.ts';
-import { booksStore, filterNames, searchPageSize, sortValues, type SortValue } from '../../../contracts/search-paths.ts';
+import {
+  booksStore,
+  filterNames,
+  searchPageSize,
+  sortValues,
+  type SortValue,
+} from '../../../contracts/search-paths.ts';
 
 /**
  * Which search a URL shows. The URL holds the whole state (docs/decisions/0012): the route gives
@@ -33,7 +39,22 @@ export interface BaseRequest {
 const maxPage = 10_000;
 
 /** Parameters a browse URL carries besides its filters (the state, suggestion tracking, campaign tags). */
-const carriedParams = new Set(['q', 'sid', 'sort', 'page', 'pincode', 'otracker', 'otracker1', 'as', 'as-show', 'as-pos', 'fbclid', 'gclid', 'affid', 'cobrand']);
+const carriedParams = new Set([
+  'q',
+  'sid',
+  'sort',
+  'page',
+  'pincode',
+  'otracker',
+  'otracker1',
+  'as',
+  'as-show',
+  'as-pos',
+  'fbclid',
+  'gclid',
+  'affid',
+  'cobrand',
+]);
 const isCarried = (name: string) => carriedParams.has(name) || name.startsWith('utm_');
 
 /** The query-string names a browse page does not know. */
@@ -61,7 +82,12 @@ export function searchViewFromUrl(url: URL, params: Record<string, string | unde
   if (path === '/search') return { kind: 'search', base: { q, store: sid }, heading: null, ...common };
   if (path.startsWith('/author/')) {
     const author = params.author ?? decodeURIComponent(path.slice('/author/'.length));
-    return { kind: 'author', base: { store: booksStore, filters: { author: [author] }, q }, heading: author, ...common };
+    return {
+      kind: 'author',
+      base: { store: booksStore, filters: { author: [author] }, q },
+      heading: author,
+      ...common,
+    };
   }
   if (path.startsWith('/q/')) {
     const slug = params.qtag ?? path.slice(3);
@@ -78,8 +104,10 @@ export function searchViewFromUrl(url: URL, params: Record<string, string | unde
   // Without a store id, the path's first word names the category (`/mobiles/pr` lands on mobiles).
   const scope: BaseRequest = sid ? { store: sid, q } : { q: q ?? firstSegment.replace(/-/g, ' ') };
   const heading = firstSegment ? titleCase(firstSegment) : null;
-  if (splat.kind === 'tag-name-browse') return { kind: 'tag', base: { ...scope, tag: splat.tagName }, heading, ...common };
-  if (splat.kind === 'tag-browse') return { kind: 'tag', base: { ...scope, tag: `${splat.tagKey}=${splat.tagValue}` }, heading, ...common };
+  if (splat.kind === 'tag-name-browse')
+    return { kind: 'tag', base: { ...scope, tag: splat.tagName }, heading, ...common };
+  if (splat.kind === 'tag-browse')
+    return { kind: 'tag', base: { ...scope, tag: `${splat.tagKey}=${splat.tagValue}` }, heading, ...common };
   return { kind: 'category', base: scope, heading, ...common };
 }
 
@@ -87,7 +115,11 @@ const titleCase = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (c)
 
 /** The smart-browse request context of a view, once its stored list (if any) is known. */
 export function requestOf(view: SearchView, collectionRequest?: BaseRequest) {
-  const base = { ...collectionRequest, ...stripUndefined(view.base), filters: { ...collectionRequest?.filters, ...view.base.filters } };
+  const base = {
+    ...collectionRequest,
+    ...stripUndefined(view.base),
+    filters: { ...collectionRequest?.filters, ...view.base.filters },
+  };
   const filters = { ...base.filters, ...view.filters };
   return {
     store: base.store,

@@ -60,7 +60,10 @@ export function Suggestions({ input, startOpen }: { input: HTMLInputElement; sta
   const typed = normalise(text);
   // While the answer for newer text is on its way, the older list shows only what still fits the
   // typed text: 'sams' never lists the suggestions of 's'.
-  const words = asked && typed !== '' ? (result.data?.wordSuggestionList ?? []).filter((w) => asked === typed || normalise(w).startsWith(typed)) : [];
+  const words =
+    asked && typed !== ''
+      ? (result.data?.wordSuggestionList ?? []).filter((w) => asked === typed || normalise(w).startsWith(typed))
+      : [];
   const rows: Row[] = [];
   words.forEach((term, i) => {
     rows.push({ text: term, url: suggestionUrl(term, i + 1) });
@@ -133,7 +136,9 @@ export function Suggestions({ input, startOpen }: { input: HTMLInputElement; sta
         const step = e.key === 'ArrowDown' ? 1 : -1;
         // Positions run -1 (the typed text) to the last row, and wrap around.
         const from = visible ? at : -1;
-        highlightAt(step > 0 ? (from + 1 >= current.length ? -1 : from + 1) : from - 1 < -1 ? current.length - 1 : from - 1);
+        highlightAt(
+          step > 0 ? (from + 1 >= current.length ? -1 : from + 1) : from - 1 < -1 ? current.length - 1 : from - 1,
+        );
         return;
       }
       if (e.key === 'Enter' && visible && at >= 0 && at < current.length) {

@@ -22,7 +22,15 @@ const accountLinks = [
 ];
 
 /** The account dropdown, loaded on first hover or focus. */
-export function AccountMenu({ loggedIn, loginHref, onSignup }: { loggedIn: boolean; loginHref: string; onSignup?: (view: 'signup') => void }) {
+export function AccountMenu({
+  loggedIn,
+  loginHref,
+  onSignup,
+}: {
+  loggedIn: boolean;
+  loginHref: string;
+  onSignup?: (view: 'signup') => void;
+}) {
   const { client } = useApi();
   const toast = useToast();
   // Spec 000 §7: success goes home, and so does a 401 (the session had already ended); either
@@ -32,8 +40,9 @@ export function AccountMenu({ loggedIn, loginHref, onSignup }: { loggedIn: boole
     location.assign('/');
   };
   const logout = () =>
-    callEndpoint(client, accountCalls.logout, { body: { timestamp: Date.now() } }, 'logout').then(home, (error: { status?: number }) =>
-      error.status === 401 ? home() : toast({ message: tryAgain, level: 'ERROR' }),
+    callEndpoint(client, accountCalls.logout, { body: { timestamp: Date.now() } }, 'logout').then(
+      home,
+      (error: { status?: number }) => (error.status === 401 ? home() : toast({ message: tryAgain, level: 'ERROR' })),
     );
   // Sign Up opens the modal's signup view; a click meant for a new tab follows the link.
   const signup = (e: MouseEvent) => {

@@ -31,7 +31,8 @@ export interface CobrandChoice {
   setCookie?: string;
 }
 
-const known = (value: string | null | undefined): value is string => !!value && (value === 'none' || Object.hasOwn(cobrandVariants, value));
+const known = (value: string | null | undefined): value is string =>
+  !!value && (value === 'none' || Object.hasOwn(cobrandVariants, value));
 
 /**
  * `?cobrand=NAME` chooses a variant and keeps it for the visit ('none' turns it off); otherwise the
@@ -45,4 +46,5 @@ export function selectCobrand(query: string | null, cookie: string | undefined, 
 }
 
 /** The config of a variant name, or null for 'none' and anything unknown. */
-export const cobrandConfig = (name: string | undefined): Cobrand | null => (name && Object.hasOwn(cobrandVariants, name) ? (cobrandVariants[name] as Cobrand) : null);
+export const cobrandConfig = (name: string | undefined): Cobrand | null =>
+  name && Object.hasOwn(cobrandVariants, name) ? (cobrandVariants[name] as Cobrand) : null;

@@ -21,7 +21,9 @@ const link = (l: FooterLink) => (
 function NeedHelp() {
   return (
     <footer className={s.mini}>
-      {needHelp.split(/(Help Center|Contact Us)/).map((part, i) => (i % 2 ? link({ title: part, url: i < 2 ? '/helpcentre' : '/s/contact' }) : part))}
+      {needHelp
+        .split(/(Help Center|Contact Us)/)
+        .map((part, i) => (i % 2 ? link({ title: part, url: i < 2 ? '/helpcentre' : '/s/contact' }) : part))}
     </footer>
   );
 }

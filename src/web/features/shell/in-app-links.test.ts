@@ -20,7 +20,18 @@ describe('in-app links', () => {
   });
 
   it('when a path is any other page, then it is a full page load', () => {
-    for (const path of ['/', '/viewcart', '/account/orders', '/helpcentre', '/s/help', '/searching', '/offers', '/store', '/pages/about', '/mobiles/extra']) {
+    for (const path of [
+      '/',
+      '/viewcart',
+      '/account/orders',
+      '/helpcentre',
+      '/s/help',
+      '/searching',
+      '/offers',
+      '/store',
+      '/pages/about',
+      '/mobiles/extra',
+    ]) {
       expect(isInAppPath(path), path).toBe(false);
     }
   });

@@ -8,7 +8,8 @@ const inAppPattern = /^\/(?:search$|q\/|author\/|products-list\/|offers-list\/|[
  * Spec 000 §2: product pages, /q/, /search, /author/, /{name}-store, /products-list/,
  * /offers-list/ and the fixed category pages are handled inside the app; other links load a page.
  */
-export const isInAppPath = (pathname: string): boolean => inAppPattern.test(pathname) || (categoryLandingPaths as readonly string[]).includes(pathname);
+export const isInAppPath = (pathname: string): boolean =>
+  inAppPattern.test(pathname) || (categoryLandingPaths as readonly string[]).includes(pathname);
 
 /**
  * Lets data-driven links (navigation, quick links, footer, widgets) stay plain anchors: a click on
@@ -20,7 +21,16 @@ export function useInAppLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element).closest?.('a');
-      if (!anchor || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        !anchor ||
+        event.defaultPrevented ||
+        event.button ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if (anchor.target || anchor.hasAttribute('download') || anchor.getAttribute('href')?.startsWith('#')) return;
       const url = new URL(anchor.href, location.href);
       if (url.origin !== location.origin || !isInAppPath(url.pathname)) return;

@@ -11,7 +11,12 @@ export function NavPanel({ entry }: { entry: NavEntry }) {
       {entry.tabs.length > 1 && (
         <ul className={s.tabs}>
           {entry.tabs.map((t, i) => (
-            <li key={t.title} onMouseEnter={() => choose(i)} onFocus={() => choose(i)} aria-current={i === chosen || undefined}>
+            <li
+              key={t.title}
+              onMouseEnter={() => choose(i)}
+              onFocus={() => choose(i)}
+              aria-current={i === chosen || undefined}
+            >
               <a href={t.url ?? entry.url}>{t.title}</a>
             </li>
           ))}

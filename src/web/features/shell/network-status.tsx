@@ -17,7 +17,11 @@ const subscribe = (change: () => void) => {
  * when the connection comes back. The server always renders ONLINE.
  */
 export function NetworkStatus() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const toast = useToast();
   const was = useRef(online);
   useEffect(() => {

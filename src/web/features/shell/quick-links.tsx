@@ -3,7 +3,8 @@ import { useApi } from '../../app/api-context.tsx';
 import s from './quick-links.module.css';
 
 /** Image URL templates carry width, height and quality placeholders (spec 000 §3). */
-const sized = (template: string, size: number) => template.replace('{@width}', String(size)).replace('{@height}', String(size)).replace('{@quality}', '80');
+const sized = (template: string, size: number) =>
+  template.replace('{@width}', String(size)).replace('{@height}', String(size)).replace('{@quality}', '80');
 
 /** The quick links strip from `quickLinksDS_1.0`, under the menu on home. Its height is fixed. */
 export function QuickLinks(_: { flags?: unknown }) {
@@ -16,7 +17,15 @@ export function QuickLinks(_: { flags?: unknown }) {
         {links.map((link) => (
           <li key={link.url}>
             <a href={link.url}>
-              {link.imageUrl && <img src={sized(link.imageUrl, 64)} srcSet={`${sized(link.imageUrl, 128)} 2x`} alt="" width={64} height={64} />}
+              {link.imageUrl && (
+                <img
+                  src={sized(link.imageUrl, 64)}
+                  srcSet={`${sized(link.imageUrl, 128)} 2x`}
+                  alt=""
+                  width={64}
+                  height={64}
+                />
+              )}
               {link.title}
             </a>
           </li>

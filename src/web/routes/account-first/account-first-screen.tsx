@@ -1,7 +1,15 @@
 import { useLocation } from 'react-router';
 import { loginRedirectUrl } from '../../features/login/return-url.ts';
 import { useUser } from '../../app/use-user.ts';
-import { firstBenefits, firstBenefitsTitle, firstIntro, firstLoggedOut, firstMember, firstNotMember, firstTitle } from './first-texts.ts';
+import {
+  firstBenefits,
+  firstBenefitsTitle,
+  firstIntro,
+  firstLoggedOut,
+  firstMember,
+  firstNotMember,
+  firstTitle,
+} from './first-texts.ts';
 import s from './account-first.module.css';
 
 /**

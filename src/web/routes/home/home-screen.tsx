@@ -8,7 +8,10 @@ import { defaultPageTitle, noResults } from '../../texts.ts';
 import s from '../../features/content/widgets.module.css';
 
 export function prefetchHome({ queryClient, queries }: PrefetchDeps) {
-  return Promise.all([queryClient.ensureQueryData(queries.layout('home')), queryClient.ensureQueryData(queries.widgets('home'))]);
+  return Promise.all([
+    queryClient.ensureQueryData(queries.layout('home')),
+    queryClient.ensureQueryData(queries.widgets('home')),
+  ]);
 }
 
 /** Home: the widgets of the stored layout, in layout order, with loading, error and empty states. */
@@ -31,9 +34,11 @@ export function HomeScreen() {
   let rows = 0;
   const shown = layout.data.children.map((child) => {
     const widget = widgets.data[child.data.dataKey];
-    if (widget?.type === 'BANNER_CAROUSEL' && widget.data.banners.length) return <BannerCarousel key={child.id} banners={widget.data.banners} />;
+    if (widget?.type === 'BANNER_CAROUSEL' && widget.data.banners.length)
+      return <BannerCarousel key={child.id} banners={widget.data.banners} />;
     // Only the first row can be in view on arrival; later rows' images load as they near it.
-    if (widget?.type === 'PRODUCT_ROW' && widget.data.products.length) return <ProductRow key={child.id} {...widget.data} eager={!rows++} />;
+    if (widget?.type === 'PRODUCT_ROW' && widget.data.products.length)
+      return <ProductRow key={child.id} {...widget.data} eager={!rows++} />;
     return null;
   });
   return (

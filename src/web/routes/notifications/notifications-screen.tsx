@@ -15,7 +15,9 @@ export function NotificationsScreen() {
   const pages = useInfiniteQuery(allNotificationsQuery(client, startOf(search)));
   const lastPage = pages.data?.pages[pages.data.pages.length - 1];
   // Without script the link opens the next page; with it, the page grows in place.
-  const nextHref = lastPage?.nextBefore ? `/notifications?otracker=Notifications_view_all&before=${lastPage.nextBefore}` : null;
+  const nextHref = lastPage?.nextBefore
+    ? `/notifications?otracker=Notifications_view_all&before=${lastPage.nextBefore}`
+    : null;
   const items = pages.data?.pages.flatMap((p) => p.notifications) ?? [];
   return (
     <section className={s.page} aria-labelledby="notifications-title">

@@ -8,5 +8,11 @@ export function OfferZoneScreen() {
   const { pathname } = useLocation();
   const { queries } = useApi();
   const seo = useQuery(queries.seo(pathname)).data;
-  return <LayoutPage path={pathname} heading={seo?.title.replace(/ \| Bazaar$/, '') ?? 'Offer Zone'} screenName="offer-zone" />;
+  return (
+    <LayoutPage
+      path={pathname}
+      heading={seo?.title.replace(/ \| Bazaar$/, '') ?? 'Offer Zone'}
+      screenName="offer-zone"
+    />
+  );
 }

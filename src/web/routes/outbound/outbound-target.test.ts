@@ -8,7 +8,15 @@ describe('outboundTarget', () => {
   });
 
   it('when the link is missing, relative or of another scheme, then there is no target', () => {
-    for (const link of [null, '', '/account', '//evil.example', 'javascript:alert(1)', 'data:text/html,x', 'not a url']) {
+    for (const link of [
+      null,
+      '',
+      '/account',
+      '//evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'not a url',
+    ]) {
       expect(outboundTarget(link), String(link)).toBeNull();
     }
   });

@@ -8,6 +8,8 @@ import { productPageQuery } from '../../features/product/queries.ts';
  */
 export async function prefetch({ queryClient, client, params, url }: PrefetchDeps): Promise<unknown> {
   if (!params.itemId) return { status: 404 };
-  const page = await queryClient.ensureQueryData(productPageQuery(client, params.itemId, url.searchParams.get('lid'), null));
+  const page = await queryClient.ensureQueryData(
+    productPageQuery(client, params.itemId, url.searchParams.get('lid'), null),
+  );
   return page ? page : { status: 404 };
 }

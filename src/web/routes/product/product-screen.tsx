@@ -25,7 +25,9 @@ import { DeliverySection } from './delivery-section.tsx';
 const grouping = new Intl.NumberFormat('en-IN');
 
 const returnText = (policy: { kind: string; days: number }) =>
-  policy.kind === 'NO_RETURN' ? 'No returns' : `${policy.days} Days ${policy.kind === 'RETURN' ? 'Return' : 'Replacement'} Policy`;
+  policy.kind === 'NO_RETURN'
+    ? 'No returns'
+    : `${policy.days} Days ${policy.kind === 'RETURN' ? 'Return' : 'Replacement'} Policy`;
 
 /** The product page `/{title_slug}/p/{item_id}` (spec 000 §2), rendered on the server. */
 export function ProductScreen() {
@@ -47,16 +49,35 @@ export function ProductScreen() {
       ) : !page.data ? (
         <NotFound />
       ) : (
-        <ProductView key={page.data.product.productId} page={page.data} itemId={itemId} listingId={listingId} pickedSize={search.get('size')} />
+        <ProductView
+          key={page.data.product.productId}
+          page={page.data}
+          itemId={itemId}
+          listingId={listingId}
+          pickedSize={search.get('size')}
+        />
       )}
     </>
   );
 }
 
-function ProductView({ page, itemId, listingId, pickedSize }: { page: ProductPage; itemId: string; listingId: string | null; pickedSize: string | null }) {
+function ProductView({
+  page,
+  itemId,
+  listingId,
+  pickedSize,
+}: {
+  page: ProductPage;
+  itemId: string;
+  listingId: string | null;
+  pickedSize: string | null;
+}) {
   const { product, listing, ratingData } = page;
   const toast = useToast();
-  const rows = useMemo(() => swatchRows(page.swatch, product.productId, pickedSize), [page.swatch, product.productId, pickedSize]);
+  const rows = useMemo(
+    () => swatchRows(page.swatch, product.productId, pickedSize),
+    [page.swatch, product.productId, pickedSize],
+  );
   const [missing, setMissing] = useState<string | null>(null);
 
   const buy = () => {
@@ -194,7 +215,11 @@ function SimilarRow({ productId }: { productId: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor);
   const similar = useQuery({ ...similarQuery(client, productId), enabled: near });
-  return <div ref={anchor}>{similar.data?.length ? <ProductRow title="Similar Products" products={similar.data} /> : null}</div>;
+  return (
+    <div ref={anchor}>
+      {similar.data?.length ? <ProductRow title="Similar Products" products={similar.data} /> : null}
+    </div>
+  );
 }
 
 /** Products browsed before this one (kept in the browser, most recent first), then this one is remembered. */

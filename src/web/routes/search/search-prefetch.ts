@@ -7,7 +7,11 @@ import type { SeoMetadata } from '../../../contracts/seo.ts';
 /** Loads the stored list (if any), the results and the facets; the server awaits it before rendering. */
 export async function prefetch({ queryClient, queries, client, url, params }: PrefetchDeps): Promise<unknown> {
   const view = searchViewFromUrl(url, params);
-  const collection = view.collection ? await queryClient.fetchQuery(searchQueries.collection(client, view.collection.kind, view.collection.slug)).catch(() => undefined) : undefined;
+  const collection = view.collection
+    ? await queryClient
+        .fetchQuery(searchQueries.collection(client, view.collection.kind, view.collection.slug))
+        .catch(() => undefined)
+    : undefined;
   // An unknown stored list is the page's answer (null): the renderer answers it with HTTP 404.
   if (view.collection && collection === null) return { status: 404 };
   if (view.collection && !collection) return undefined;

@@ -11,7 +11,13 @@ import { PhoneSheetBar, sortSheetId, usePhoneSheet } from '../../features/search
 import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
 import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
-import { clearFilters, requestOf, searchViewFromUrl, toggleFilter, withParams } from '../../features/search/search-view.ts';
+import {
+  clearFilters,
+  requestOf,
+  searchViewFromUrl,
+  toggleFilter,
+  withParams,
+} from '../../features/search/search-view.ts';
 import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { noResults, noResultsInArea } from '../../texts.ts';
 import s from '../../features/search/search.module.css';
@@ -35,9 +41,15 @@ export function SearchScreen() {
   const params = useScreenParams();
   const { client } = useApi();
   const navigate = useNavigate();
-  const url = useMemo(() => new URL(location.pathname + location.search, 'http://storefront.invalid'), [location.pathname, location.search]);
+  const url = useMemo(
+    () => new URL(location.pathname + location.search, 'http://storefront.invalid'),
+    [location.pathname, location.search],
+  );
   const view = useMemo(() => searchViewFromUrl(url, params), [url, params]);
-  const collection = useQuery({ ...searchQueries.collection(client, view.collection?.kind ?? 'qtag', view.collection?.slug ?? ''), enabled: Boolean(view.collection) });
+  const collection = useQuery({
+    ...searchQueries.collection(client, view.collection?.kind ?? 'qtag', view.collection?.slug ?? ''),
+    enabled: Boolean(view.collection),
+  });
   const ready = !view.collection || collection.isSuccess;
   const request = requestOf(view, collection.data?.request);
   const results = useQuery({ ...searchQueries.results(client, request), enabled: ready });
@@ -66,7 +78,9 @@ export function SearchScreen() {
     return (
       <div className={s.state} role="alert">
         <h1>Unknown filter: {view.unknownFilters.join(', ')}</h1>
-        <Link to={withParams(url, Object.fromEntries(view.unknownFilters.map((n) => [n, null])))}>Show results without it</Link>
+        <Link to={withParams(url, Object.fromEntries(view.unknownFilters.map((n) => [n, null])))}>
+          Show results without it
+        </Link>
       </div>
     );
   }
@@ -74,7 +88,14 @@ export function SearchScreen() {
     return (
       <div className={s.state} role="alert">
         <h1>{results.data.refused}</h1>
-        <Link to={withParams(url, { pincode: null, ...Object.fromEntries(Object.keys(view.filters).map((n) => [n, null])) })}>Show all results</Link>
+        <Link
+          to={withParams(url, {
+            pincode: null,
+            ...Object.fromEntries(Object.keys(view.filters).map((n) => [n, null])),
+          })}
+        >
+          Show all results
+        </Link>
       </div>
     );
   }
@@ -104,7 +125,12 @@ export function SearchScreen() {
   return (
     <div className={s.page} data-hydrated={hydrated || undefined} data-sheet={sheet ?? undefined}>
       {facets.data ? (
-        <FacetPanel facets={facets.data.facets} url={url} filtered={filtered} onClose={sheet === 'filter' ? () => setSheet(null) : undefined} />
+        <FacetPanel
+          facets={facets.data.facets}
+          url={url}
+          filtered={filtered}
+          onClose={sheet === 'filter' ? () => setSheet(null) : undefined}
+        />
       ) : (
         <aside className={s.facets} aria-busy="true" />
       )}
@@ -118,7 +144,9 @@ export function SearchScreen() {
             </p>
           )}
           <p className={s.count}>
-            {data.totalCount > 0 && !beyondEnd ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')} results` : ''}
+            {data.totalCount > 0 && !beyondEnd
+              ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')} results`
+              : ''}
             {meta.selectedPincode && ` for delivery to ${meta.selectedPincode}`}
           </p>
           <div className={s.pincode}>
@@ -126,7 +154,8 @@ export function SearchScreen() {
           </div>
           {!meta.selectedPincode && remembered && (
             <p className={s.count}>
-              Showing results for every pincode. <Link to={withParams(url, { pincode: remembered })}>Show only what delivers to {remembered}</Link>
+              Showing results for every pincode.{' '}
+              <Link to={withParams(url, { pincode: remembered })}>Show only what delivers to {remembered}</Link>
             </p>
           )}
           {filtered && (
@@ -135,7 +164,9 @@ export function SearchScreen() {
                 values.map((value) => (
                   <li key={`${name}=${value}`}>
                     <Link to={toggleFilter(url, name, value)} aria-label={`Remove filter ${name} ${value}`}>
-                      {facets.data?.facets.find((f) => f.name === name)?.values.find((v) => v.value === value)?.title ?? value} ✕
+                      {facets.data?.facets.find((f) => f.name === name)?.values.find((v) => v.value === value)?.title ??
+                        value}{' '}
+                      ✕
                     </Link>
                   </li>
                 )),
@@ -145,7 +176,11 @@ export function SearchScreen() {
           <nav className={s.sorts} aria-label="Sort by" id={sortSheetId} tabIndex={-1}>
             <span>Sort By</span>
             {sortValues.map((sort) => (
-              <Link key={sort} to={withParams(url, { sort: sort === 'relevance' ? null : sort })} aria-current={request.sort === sort ? 'true' : undefined}>
+              <Link
+                key={sort}
+                to={withParams(url, { sort: sort === 'relevance' ? null : sort })}
+                aria-current={request.sort === sort ? 'true' : undefined}
+              >
                 {sortTitles[sort]}
               </Link>
             ))}

@@ -5,7 +5,9 @@ import { sellersQuery } from '../../features/product/queries.ts';
 export async function prefetch({ queryClient, client, url }: PrefetchDeps): Promise<unknown> {
   const pid = url.searchParams.get('pid');
   if (!pid) return { status: 404 };
-  const page = await queryClient.ensureQueryData(sellersQuery(client, pid, validPincode(url.searchParams.get('pincode'))));
+  const page = await queryClient.ensureQueryData(
+    sellersQuery(client, pid, validPincode(url.searchParams.get('pincode'))),
+  );
   // An unknown product: `{ status: 404 }` for a renderer that answers such a page with HTTP 404.
   return page ? page : { status: 404 };
 }

@@ -23,7 +23,11 @@ export function SellersScreen() {
   const [selected] = useSelectedPincode();
   // The URL's pincode, else the one the shopper checked last (kept in the browser).
   const pincode = validPincode(search.get('pincode')) ?? selected;
-  const sellers = useQuery({ ...sellersQuery(client, pid, pincode), enabled: pid !== '', placeholderData: (previous) => previous });
+  const sellers = useQuery({
+    ...sellersQuery(client, pid, pincode),
+    enabled: pid !== '',
+    placeholderData: (previous) => previous,
+  });
 
   if (!pid) return <NotFound />;
   if (sellers.isPending) return <Loading className={s.loading} label="Loading the sellers" />;
@@ -42,7 +46,8 @@ export function SellersScreen() {
               <Link to={product.url}>{product.title}</Link>
             </h1>
             <div className={s.ratingLine}>
-              <span className={s.badge}>{product.ratingAverage.toFixed(1)} ★</span> {product.ratingCount.toLocaleString('en-IN')} Ratings
+              <span className={s.badge}>{product.ratingAverage.toFixed(1)} ★</span>{' '}
+              {product.ratingCount.toLocaleString('en-IN')} Ratings
             </div>
           </div>
         </div>
@@ -78,7 +83,9 @@ export function SellersScreen() {
                 <td data-seller-price={offer.price}>
                   <b>{formatPrice(offer.price)}</b> {offer.mrp > offer.price && <s>{formatPrice(offer.mrp)}</s>}{' '}
                   {offer.discountPercent > 0 && <em className={s.ok}>{offer.discountPercent}% off</em>}
-                  <div className={offer.stockState === 'OUT_OF_STOCK' ? s.bad : s.brand}>{stockText[offer.stockState]}</div>
+                  <div className={offer.stockState === 'OUT_OF_STOCK' ? s.bad : s.brand}>
+                    {stockText[offer.stockState]}
+                  </div>
                 </td>
                 <td data-seller-delivery="">
                   {!offer.delivery ? (
@@ -89,8 +96,18 @@ export function SellersScreen() {
                     <span className={s.bad}>{notDeliverable}</span>
                   )}
                 </td>
-                <td>{offer.returnPolicy.kind === 'NO_RETURN' ? 'No returns' : `${offer.returnPolicy.days} Days ${offer.returnPolicy.kind === 'RETURN' ? 'Return' : 'Replacement'}`}</td>
-                <td>{offer.stockState !== 'OUT_OF_STOCK' && <Link className={s.sellerBuy} to={`${product.url}?lid=${encodeURIComponent(offer.listingId)}`}>Buy from this seller</Link>}</td>
+                <td>
+                  {offer.returnPolicy.kind === 'NO_RETURN'
+                    ? 'No returns'
+                    : `${offer.returnPolicy.days} Days ${offer.returnPolicy.kind === 'RETURN' ? 'Return' : 'Replacement'}`}
+                </td>
+                <td>
+                  {offer.stockState !== 'OUT_OF_STOCK' && (
+                    <Link className={s.sellerBuy} to={`${product.url}?lid=${encodeURIComponent(offer.listingId)}`}>
+                      Buy from this seller
+                    </Link>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -31,9 +31,7 @@ export function StaticPageScreen() {
   const { client } = useApi();
   const page = useQuery(staticPageQuery(client, pageName));
   if (page.isError) {
-    return (
-      <LoadError className={w.state} onRetry={() => void page.refetch()} />
-    );
+    return <LoadError className={w.state} onRetry={() => void page.refetch()} />;
   }
   if (page.data === null) return <NotFound />;
   if (!page.data) return <Loading className={w.loading} />;
