@@ -99,8 +99,6 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
   };
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;
-
 /** The best encoding of a cached page the client accepts. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();

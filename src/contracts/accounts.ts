@@ -35,7 +35,6 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { envelope } from './envelope.ts';
 import { userStatePayload, userStateSchema } from './user-state.ts';
 
 export const accountPaths = {
@@ -101,9 +100,6 @@ const formBoolean = z.union([z.boolean(), z.stringbool()]);
 
 // ---- account states -------------------------------------------------------------------------
 
-/** State of an account in the database. */
-export const accountStates = ['GUEST', 'NOT_VERIFIED', 'ACTIVE', 'LOGIN_INACTIVE', 'CHURNED'] as const;
-export type AccountState = (typeof accountStates)[number];
 /** What signup/status tells of a login id (spec 000 §3); a registered, verified account is VERIFIED. */
 export const lookupStates = ['NOT_FOUND', 'GUEST', 'NOT_VERIFIED', 'VERIFIED', 'LOGIN_INACTIVE', 'CHURNED'] as const;
 export type LookupState = (typeof lookupStates)[number];
@@ -133,7 +129,6 @@ export const loginSuccessSchema = z.object({
   userEmail: z.string().nullable(),
 });
 export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
-export const loginSuccessResponse = envelope(loginSuccessSchema);
 
 // ---- authenticate ---------------------------------------------------------------------------
 
@@ -164,7 +159,6 @@ export const otpDataSchema = z.object({
   emailMask: z.string().optional(),
 });
 export type OtpData = z.infer<typeof otpDataSchema>;
-export const otpGenerateResponse = envelope(z.object({ data: otpDataSchema }));
 
 /** `POST /api/5/user/otp/verify`. */
 export const otpVerifyPayload = z.object({
@@ -183,7 +177,6 @@ export const otpVerifySchema = z.object({
   loggedIn: z.boolean(),
   account: loginSuccessSchema.optional(),
 });
-export const otpVerifyResponse = envelope(otpVerifySchema);
 
 // ---- signup -----------------------------------------------------------------------------------
 
@@ -228,7 +221,6 @@ export const signupStatusSchema = z.object({
     userDetails: z.record(z.string(), z.enum(lookupStates)),
   }),
 });
-export const signupStatusResponse = envelope(signupStatusSchema);
 
 // ---- social login -----------------------------------------------------------------------------
 
@@ -263,7 +255,6 @@ export const socialLoginSchema = z.object({
   providerIdentity: z.string().nullable(),
 });
 export type SocialLogin = z.infer<typeof socialLoginSchema>;
-export const socialLoginResponse = envelope(socialLoginSchema);
 
 /** `POST /api/3/user/updateIdentity`: gives the social session's account its mobile and password. */
 export const updateIdentityPayload = z.object({
@@ -283,16 +274,12 @@ export type UpdateIdentityPayload = z.infer<typeof updateIdentityPayload>;
 /** `POST /api/4/user/reactivate` (REACTIVATE code) and `/api/4/user/verifyIdentity` (VERIFY code). */
 export const codeLoginPayload = z.object({ loginId, otp, otpRequestId: requestId });
 export type CodeLoginPayload = z.infer<typeof codeLoginPayload>;
-export const reactivatePayload = codeLoginPayload;
-export const verifyIdentityPayload = codeLoginPayload;
 
 /** `POST /api/2/user/logout`. */
 export const logoutPayload = z.object({
   /** Client time of the click, ms since the epoch (informational). */
   timestamp: z.union([z.number(), z.string().max(32)]).optional(),
 });
-export type LogoutPayload = z.infer<typeof logoutPayload>;
-export const logoutResponse = envelope(z.object({ loggedOut: z.literal(true) }));
 
 // ---- endpoints ----------------------------------------------------------------------------------
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { envelope } from './envelope.ts';
 import {
   changedLayoutsParams,
   changedLayoutsQuery,
@@ -15,7 +14,7 @@ import { seoMetadataSchema, seoQuery } from './seo.ts';
 
 import { contentPaths } from './content-paths.ts';
 
-export { contentPaths, deferredErrorKey, offerZoneScreen, storePageKey, storeScreen } from './content-paths.ts';
+export { deferredErrorKey } from './content-paths.ts';
 
 /** `POST /api/3/resource/desktop/appConfigs` body: the config groups wanted, all when absent. */
 export const appConfigGroups = ['featureFlags', 'cobrands', 'constants'] as const;
@@ -31,7 +30,6 @@ export const appConfigsSchema = z.object({
   /** Business constants of spec 000 §9 and 001 the browser needs, numbers in ms, px or counts. */
   constants: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
 });
-export const appConfigsResponse = envelope(appConfigsSchema);
 export type AppConfigs = z.infer<typeof appConfigsSchema>;
 
 /** `POST /api/3/page/fetch` body: a slash and the page name (`/helpcentre`). */
@@ -47,13 +45,11 @@ export const staticPageSchema = z.object({
   /** ISO time of the last change. */
   updatedAt: z.string(),
 });
-export const staticPageResponse = envelope(staticPageSchema);
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
 /** `GET /api/3/deferred/{key}`: a key names a piece of content loaded after the page. */
 export const deferredParams = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a content key') });
 export const deferredSchema = z.object({ key: z.string(), html: z.string() });
-export const deferredResponse = envelope(deferredSchema);
 export type DeferredContent = z.infer<typeof deferredSchema>;
 
 /** `GET /api/1/buying-guide?sid=`: the guide of a category's store id; the index when absent. */
@@ -90,7 +86,6 @@ export const buyingGuideAnswerSchema = z.object({
   /** The guide of `sid`; null when no sid was given. */
   guide: buyingGuideSchema.nullable(),
 });
-export const buyingGuideResponse = envelope(buyingGuideAnswerSchema);
 export type BuyingGuide = z.infer<typeof buyingGuideSchema>;
 export type BuyingGuideSummary = z.infer<typeof buyingGuideSummarySchema>;
 export type BuyingGuideAnswer = z.infer<typeof buyingGuideAnswerSchema>;

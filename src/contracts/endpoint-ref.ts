@@ -22,6 +22,3 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infe
 export type EndpointInput<E> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
 /** What a caller receives in `RESPONSE`. */
 export type EndpointAnswer<E extends Endpoint> = z.output<E['response']>;
-
-/** Twins of every endpoint of a contract object: one missing, or a path that differs, does not compile. */
-export type EndpointRefs<T extends Record<string, Endpoint>> = { readonly [K in keyof T]: EndpointRef<T[K]> };

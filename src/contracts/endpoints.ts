@@ -3,7 +3,6 @@ import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locationEndpoints } from './location.ts';
 import { notificationEndpoints } from './notifications.ts';
-import { paymentEndpoints } from './payments.ts';
 import { productEndpoints } from './product.ts';
 import { profileEndpoints } from './profile.ts';
 import { searchEndpoints } from './search.ts';
@@ -23,9 +22,6 @@ export const storefrontEndpoints = {
   search: searchEndpoints,
 } as const;
 
-/** Every endpoint of the payment service (its own process and origin). */
-export const paymentServiceEndpoints = { payments: paymentEndpoints } as const;
-
 export interface NamedEndpoint {
   /** `domain.name`, e.g. `location.pincode`. */
   name: string;
@@ -39,5 +35,3 @@ const listOf = (byDomain: Record<string, Record<string, Endpoint>>): NamedEndpoi
 
 /** The storefront API's endpoints as a flat list. */
 export const allEndpoints: readonly NamedEndpoint[] = listOf(storefrontEndpoints);
-/** The payment service's endpoints as a flat list. */
-export const allPaymentEndpoints: readonly NamedEndpoint[] = listOf(paymentServiceEndpoints);

@@ -21,6 +21,4 @@ export const imageQuery = z.object({
   q: z.coerce.number().int().min(1).max(100).default(80),
 });
 
-export type ImageParams = z.infer<typeof imageParams>;
-
 export const imageTemplate = (id: string) => `/img/{@width}/{@height}/${encodeURIComponent(id)}?q={@quality}`;

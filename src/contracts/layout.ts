@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
 
 /** A slot of a page layout; its data is fetched by `dataKey` from the widgets call. */
 export const layoutChildSchema = z.object({
@@ -16,7 +15,6 @@ export const layoutSchema = z.object({
   hash: z.string(),
   children: z.array(layoutChildSchema),
 });
-export const layoutResponse = envelope(layoutSchema);
 
 /** `POST /api/3/data/{screen}[/{pageKey}]/widgets` body. */
 export const widgetsPayload = z.object({
@@ -75,7 +73,6 @@ export const widgetSchema = z.discriminatedUnion('type', [
 ]);
 
 export const widgetsSchema = z.object({ widgets: z.record(z.string(), widgetSchema) });
-export const widgetsResponse = envelope(widgetsSchema);
 
 export type Layout = z.infer<typeof layoutSchema>;
 export type Widget = z.infer<typeof widgetSchema>;
@@ -118,5 +115,3 @@ export const changedLayoutsSchema = z.object({
   /** Ids whose hash matched: the client's copy is current. */
   unchanged: z.array(z.number().int()),
 });
-export const changedLayoutsResponse = envelope(changedLayoutsSchema);
-export type ChangedLayouts = z.infer<typeof changedLayoutsSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
 
 /** `GET /lc/getData?dataSourceId=` (spec 000 §3 Navigation data, §7). */
 export const dataSourceQuery = z.object({ dataSourceId: z.string().min(1).max(100) });
@@ -29,9 +28,6 @@ export const navigationSchema = z.record(z.string(), navEntrySchema);
 
 export const quickLinkSchema = z.object({ title: z.string(), url: z.string(), imageUrl: z.string().optional() });
 export const quickLinksSchema = z.object({ links: z.array(quickLinkSchema) });
-
-export const navigationResponse = envelope(navigationSchema);
-export const quickLinksResponse = envelope(quickLinksSchema);
 
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NavEntry = z.infer<typeof navEntrySchema>;
@@ -65,5 +61,4 @@ export const footerSchema = z.object({
   bottomLinks: z.array(z.object({ title: z.string(), url: z.string(), external: z.boolean().optional() })),
   copyright: z.string(),
 });
-export const footerResponse = envelope(footerSchema);
 export type Footer = z.infer<typeof footerSchema>;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { envelope } from './envelope.ts';
 import { notificationPaths, notificationsMaxCount, notificationsPageSize } from './notification-paths.ts';
-
-export { notificationPaths, notificationsMaxCount, notificationsPageSize } from './notification-paths.ts';
 
 /** `GET /api/2/notification?count={n}&before={timestamp}`. */
 export const notificationsQuery = z.object({
@@ -42,13 +39,9 @@ export const markAllReadResult = z.object({
   unreadCount: z.literal(0),
 });
 
-export const notificationsResponse = envelope(notificationsResult);
-export const markAllReadResponse = envelope(markAllReadResult);
-
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationsResult = z.infer<typeof notificationsResult>;
-export type MarkAllReadResult = z.infer<typeof markAllReadResult>;
 
 /** Notification calls; both need a logged-in session (docs/decisions/0024). */
 export const notificationEndpoints = {

@@ -1,11 +1,3 @@
-/**
- * Paths that are not endpoints of the contracts (the health check answers no envelope). The calls'
- * paths are declared with their endpoints (src/contracts/endpoints.ts, docs/decisions/0024).
- */
-export const apiPaths = {
-  health: '/api/health',
-} as const;
-
 /** Data source ids of `GET /lc/getData?dataSourceId=` (spec 000 §7). */
 export const dataSourceIds = {
   navigation: 'websiteNavigationMenuDS_1.0',

@@ -4,8 +4,6 @@ import { envelope } from './envelope.ts';
 import { productCardSchema } from './layout.ts';
 import { productLimits, productPaths } from './product-paths.ts';
 
-export { productLimits, productPaths } from './product-paths.ts';
-
 /**
  * The product page and its satellite calls (spec 000 §7, 001 §7): the page, swatches, product
  * info, product summary, similar products and the sellers page. docs/decisions/0014 describes

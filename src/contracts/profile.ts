@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { envelope } from './envelope.ts';
 import { addressMaxLengths, addressMessages, phonePattern, pincodePattern, profilePaths } from './profile-paths.ts';
 
-export {
-  addressLimit,
-  addressMaxLengths,
-  addressMessages,
-  phonePattern,
-  pincodePattern,
-  profilePaths,
-} from './profile-paths.ts';
+export { addressLimit, addressMessages } from './profile-paths.ts';
 
 const required = (max: number) =>
   z.string({ error: addressMessages.blank }).trim().min(1, addressMessages.blank).max(max, addressMessages.tooLong);
@@ -117,7 +109,6 @@ export const identityPayload = z.object({
   otp: z.string().regex(/^\d{6}$/, 'Please enter valid OTP'),
 });
 
-export const emailTopics = ['offers', 'orderUpdates', 'newsletters', 'recommendations'] as const;
 export const emailPreferencesSchema = z.object({
   offers: z.boolean(),
   orderUpdates: z.boolean(),
@@ -136,16 +127,9 @@ export const walletSchema = z.object({
   ),
 });
 
-export const addressesResponse = envelope(addressesResult);
-export const addressResponse = envelope(addressSchema);
-export const profileResponse = envelope(profileSchema);
-export const emailPreferencesResponse = envelope(emailPreferencesSchema);
-export const walletResponse = envelope(walletSchema);
-
 export type AddressPayload = z.input<typeof addressPayload>;
 export type AddressInput = z.output<typeof addressPayload>;
 export type Address = z.infer<typeof addressSchema>;
-export type AddressesResult = z.infer<typeof addressesResult>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfilePayload = z.input<typeof profilePayload>;
 export type IdentityOtpResult = z.infer<typeof identityOtpResult>;

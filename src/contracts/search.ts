@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { envelope } from './envelope.ts';
 import { filterNames, searchPageSize, searchPaths, sortValues, type FilterName } from './search-paths.ts';
 
 export * from './search-paths.ts';
@@ -108,7 +107,6 @@ export const searchResultSchema = z.object({
   }),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-export const smartBrowseResponse = envelope(searchResultSchema);
 
 /** `GET /api/1/product/smart-browse/facets`: the search state in the query string (filters as `name=value`, repeated). */
 export const facetValueSchema = z.object({
@@ -121,7 +119,6 @@ export const facetSchema = z.object({ name: z.string(), title: z.string(), value
 export const facetsResultSchema = z.object({ facets: z.array(facetSchema), totalCount: z.number().int() });
 export type Facet = z.infer<typeof facetSchema>;
 export type FacetsResult = z.infer<typeof facetsResultSchema>;
-export const facetsResponse = envelope(facetsResultSchema);
 
 /** `GET /api/3/discover/autosuggest?q=` */
 export const autosuggestQuery = z.object({ q: z.string().max(100).default('') });
@@ -132,7 +129,6 @@ export const autosuggestResultSchema = z.object({
   storeData: z.record(z.string(), z.array(z.object({ store: z.string(), title: z.string() }))),
 });
 export type AutosuggestResult = z.infer<typeof autosuggestResultSchema>;
-export const autosuggestResponse = envelope(autosuggestResultSchema);
 
 /** A stored browse request behind /products-list/{slug} and /offers-list/{slug}. */
 export const collectionSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
 
 /** `GET /api/3/seo/desktop/metadata?url=` */
 export const seoQuery = z.object({ url: z.string().min(1).max(2048) });
@@ -16,5 +15,4 @@ export const seoMetadataSchema = z.object({
   /** The footer's SEO text block, plain text paragraphs. */
   seoText: z.array(z.object({ heading: z.string(), text: z.string() })),
 });
-export const seoMetadataResponse = envelope(seoMetadataSchema);
 export type SeoMetadata = z.infer<typeof seoMetadataSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
 
 /** `POST /api/3/user/state` body (spec 000 §3, §7). */
 export const userStatePayload = z.object({
@@ -44,8 +43,6 @@ export const userStateSchema = z.object({
   userEmail: z.string().nullable(),
   abResponse: z.object({ abExperiments: z.array(abExperimentSchema) }),
 });
-
-export const userStateResponse = envelope(userStateSchema);
 
 export type UserStatePayload = z.infer<typeof userStatePayload>;
 export type UserState = z.infer<typeof userStateSchema>;

@@ -61,16 +61,14 @@ export function createSessionStore(db: Db) {
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashToken(token);
       const now = new Date();
-      await db
-        .insert(sessions)
-        .values({
-          tokenHash,
-          accountId,
-          data,
-          createdAt: now,
-          lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + absoluteTimeoutMs),
-        });
+      await db.insert(sessions).values({
+        tokenHash,
+        accountId,
+        data,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + absoluteTimeoutMs),
+      });
       return { token, session: { tokenHash, accountId, data } };
     },
 

@@ -24,6 +24,3 @@ export function maskEmail(email: string): string {
   const local = email.slice(0, at);
   return `${local.slice(0, local.length > 2 ? 2 : 1)}*****${email.slice(at)}`;
 }
-
-/** `+91******3210`, for messages that must not show the whole number. */
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}******${mobile.slice(-4)}`;

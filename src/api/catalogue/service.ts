@@ -177,7 +177,6 @@ export async function listProductsForSearch(
 ) {
   return selectSearchSources(db, options);
 }
-export type ProductForSearch = Awaited<ReturnType<typeof listProductsForSearch>>[number];
 
 const listingNotFound = () => AppError.notFound('The listing');
 

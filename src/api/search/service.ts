@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  booksStore,
   mainStore,
   specFilterNames,
   type AutosuggestResult,
@@ -625,5 +624,3 @@ function filterCondition(name: FilterName, values: string[], cats: Category[]): 
 export async function findCollection(deps: Deps, kind: 'products-list' | 'offers-list' | 'qtag', slug: string) {
   return selectCollection(deps.db, kind, slug);
 }
-
-export { booksStore };

@@ -40,5 +40,3 @@ export function accountApi(client: ApiClient) {
       callEndpoint(client, accountCalls.verifyIdentity, { body }, 'verifyIdentity'),
   };
 }
-
-export type AccountApi = ReturnType<typeof accountApi>;
