@@ -150,25 +150,32 @@ export async function rebuildVocabulary(db: Executor, categories: VocabularyCate
   const c = sql`(select * from jsonb_to_recordset(${cats}::jsonb) as r(id text, sid text, title text))`;
   await db.delete(searchSuggestions);
   await db.delete(searchWords);
-  // Phrases: brand, category, "brand category", "brand model"; each in its most common store.
+  // Phrases: brand, category, "brand category", "brand model"; each in the store that holds most of
+  // its products, and among stores that hold as many, the one shoppers rate most (popularity): a
+  // brand stocked evenly still hints its best-known store ('samsung' in Mobiles).
   await db.execute(sql`
     insert into search_suggestions (term, store, store_title, weight)
     select distinct on (term) term, store, store_title, weight from (
-      select lower(d.brand) as term, c.sid as store, c.title as store_title, 1000000 + count(*)::int as weight
+      select lower(d.brand) as term, c.sid as store, c.title as store_title, 1000000 + count(*)::int as weight,
+          sum(d.rating_count) as popularity
         from search_documents d join ${c} c on c.id = d.category_id group by 1, 2, 3
       union all
-      select lower(c.title), c.sid, c.title, 2000000 + count(*)::int from search_documents d join ${c} c on c.id = d.category_id group by 1, 2, 3
+      select lower(c.title), c.sid, c.title, 2000000 + count(*)::int, sum(d.rating_count)
+        from search_documents d join ${c} c on c.id = d.category_id group by 1, 2, 3
       union all
-      select lower(d.brand || ' ' || c.title), c.sid, c.title, 500000 + count(*)::int from search_documents d join ${c} c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
-      union all
-      select lower(d.brand || ' ' || d.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
+      select lower(d.brand || ' ' || c.title), c.sid, c.title, 500000 + count(*)::int, sum(d.rating_count)
         from search_documents d join ${c} c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
       union all
-      select lower(d.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int
+      select lower(d.brand || ' ' || d.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int,
+          sum(d.rating_count)
+        from search_documents d join ${c} c on c.id = d.category_id where d.category_id <> 'books' group by 1, 2, 3
+      union all
+      select lower(d.model), c.sid, c.title, sum(d.rating_count)::int / 100 + count(*)::int, sum(d.rating_count)
         from search_documents d join ${c} c on c.id = d.category_id where d.category_id = 'books' group by 1, 2, 3
       union all
-      select lower(a), 'bks', 'Books', count(*)::int from search_documents d, unnest(d.authors) a where d.category_id = 'books' group by 1
-    ) t order by term, weight desc`);
+      select lower(a), 'bks', 'Books', count(*)::int, 0 from search_documents d, unnest(d.authors) a
+        where d.category_id = 'books' group by 1
+    ) t order by term, weight desc, popularity desc, store`);
   // Words only (no model codes or numbers): a small list keeps trigram correction fast.
   await db.execute(sql`
     insert into search_words (word, frequency)

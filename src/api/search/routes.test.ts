@@ -251,6 +251,13 @@ describe('autosuggest', () => {
     }
   });
 
+  it("when a brand is typed, then its store hint is a store holding the most of the brand's products", async () => {
+    const hint = (await suggest('samsung')).storeData.samsung?.[0]?.title;
+    const categories = (await facets('q=samsung')).facets.find((f) => f.name === 'category')?.values ?? [];
+    const most = Math.max(...categories.map((v) => v.count));
+    expect(categories.filter((v) => v.count === most).map((v) => v.title)).toContain(hint);
+  });
+
   it('when the text is misspelt, then suggestions still come', async () => {
     const result = await suggest('samsng galxy');
     expect(result.wordSuggestionList.length).toBeGreaterThan(0);
