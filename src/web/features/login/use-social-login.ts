@@ -11,8 +11,11 @@ import { checkMobile, mobilePrefix } from './validation.ts';
 export function useSocialLogin(ctx: FlowContext) {
   const [social, setSocial] = useState<{ provider: string; identity: string | null } | null>(null);
 
+  // All three are stable (the reducer's dispatch, the toast store's show, the mutation's
+  // mutateAsync), so the effect runs once, when the widget opens; the hash is cleared then anyway.
+  const { dispatch, toast } = ctx;
+  const { socialLogin } = ctx.calls;
   useEffect(() => {
-    const { calls, dispatch, toast } = ctx;
     const hash = readSocialHash(location.hash);
     if (!hash) return;
     // The token is used once: a reload must not send it again.
@@ -25,7 +28,7 @@ export function useSocialLogin(ctx: FlowContext) {
       dispatch(action);
       if (message) toast(message);
     };
-    calls.socialLogin({ accessToken: hash.token, mobileLogin: true }).then(
+    socialLogin({ accessToken: hash.token, mobileLogin: true }).then(
       (answer) => {
         step(socialAnswerStep(answer));
         // The provider's identity, which updateIdentity names as oldIdentity.
@@ -33,9 +36,7 @@ export function useSocialLogin(ctx: FlowContext) {
       },
       (error: unknown) => step(socialErrorStep(failureOf(error))),
     );
-    // Runs once, when the widget opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [dispatch, toast, socialLogin]);
 
   /** The mobile the started account is given, then its code. */
   function sendSocialMobileOtp() {
