@@ -4,7 +4,16 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import type { Database } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { createLogger } from '../logger.ts';
-import { publishEvent, readEventsAfter, streamHead, streamStart, type DomainEvent } from './domain-events.ts';
+import {
+  ensureCursor,
+  moveCursor,
+  pruneEvents,
+  publishEvent,
+  readEventsAfter,
+  streamHead,
+  streamStart,
+  type DomainEvent,
+} from './domain-events.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 
 const logger = createLogger('silent', 'test');
@@ -86,5 +95,20 @@ describe('domain events', () => {
     await vi.waitFor(() => expect(handledOnce.slice(-ids.length)).toEqual(ids), { timeout: 5_000, interval: 20 });
     expect(new Set(handledOnce).size).toBe(handledOnce.length);
     expect(await streamHead(database.db)).not.toEqual(streamStart);
+  });
+
+  it('when events are a day old, then pruning deletes them once every shared cursor has passed them, and keeps the rest', async () => {
+    await database.db.execute(sql`delete from event_cursors`);
+    await order('old-1');
+    await order('old-2');
+    await database.db.execute(sql`update domain_events set created_at = now() - interval '2 days'`);
+    await order('recent');
+    // A shared subscriber still at the start of the stream holds every event.
+    await ensureCursor(database.db, 'test-lagging');
+    expect(await pruneEvents(database.db)).toBe(0);
+    // Once it has read everything, the day-old events go and the recent one stays.
+    await withTransaction(database.db, (tx) => streamHead(tx).then((head) => moveCursor(tx, 'test-lagging', head)));
+    expect(await pruneEvents(database.db)).toBeGreaterThanOrEqual(2);
+    expect(orderIds((await readEventsAfter(database.db, streamStart, 1_000)).events)).toEqual(['recent']);
   });
 });

@@ -112,3 +112,25 @@ export async function moveCursor(tx: Tx, name: string, to: EventPosition): Promi
   await tx.execute(sql`update event_cursors set tx_id = ${to.txId}::xid8, event_id = ${to.eventId}, updated_at = now()
     where name = ${name}`);
 }
+
+/** How long events are kept: far longer than any reader lags (a tick is 200 ms), short enough to stay small. */
+export const eventRetentionMs = 24 * 3600 * 1000;
+
+/**
+ * Deletes events older than `olderThanMs` that every shared cursor has passed, at most `limit`
+ * at a time (short transactions). Readers of one process start at the stream's head, so an event
+ * a day old has long been read. Returns how many were deleted.
+ */
+export async function pruneEvents(db: Executor, olderThanMs = eventRetentionMs, limit = 5_000): Promise<number> {
+  const rows = await queryRows<{ id: number | string }>(
+    db,
+    sql`
+    delete from domain_events where id in (
+      select e.id from domain_events e
+      where e.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+        and not exists (select 1 from event_cursors c where (c.tx_id, c.event_id) < (e.tx_id, e.id))
+      order by e.tx_id, e.id limit ${limit})
+    returning id`,
+  );
+  return rows.length;
+}

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import {
   ensureCursor,
   lockCursor,
+  pruneEvents,
   moveCursor,
   readEventsAfter,
   streamHead,
@@ -29,6 +30,8 @@ const batchSize = 500;
  * crashed mid-way leaves events that no new event would announce), not on every tick.
  */
 const sharedEveryTicks = 25;
+/** Old events are pruned about every 10 minutes (by whichever processes get there; deleting twice is harmless). */
+const pruneEveryTicks = 3_000;
 
 type EachHandler = (events: DomainEvent[]) => void | Promise<void>;
 type SharedHandler = (events: DomainEvent[], tx: Tx) => Promise<void>;
@@ -92,6 +95,8 @@ export function createEventBus(options: { db: Db; logger: Logger; intervalMs?: n
   async function tick(): Promise<void> {
     await consumeEach().catch((error: unknown) => logger.error({ err: error }, 'reading events failed; retrying'));
     ticks += 1;
+    if (ticks % pruneEveryTicks === 0)
+      await pruneEvents(db).catch((error: unknown) => logger.error({ err: error }, 'pruning old events failed'));
     for (const sub of shared) {
       if (!sub.due && ticks % sharedEveryTicks !== 0) continue;
       sub.due = !(await consumeShared(sub).catch((error: unknown) => {
