@@ -25,11 +25,17 @@ describe('the Host check', () => {
   });
 
   it('when the Host is another name (DNS rebinding), then /dev/outbox and the API answer 421', async () => {
-    for (const url of ['/dev/outbox?format=json', '/api/health', '/api/3/user/autosuggest/pincodes']) {
+    for (const url of ['/dev/outbox?format=json', '/api/health?x=1', '/api/3/user/autosuggest/pincodes']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: 'rebind.evil.example' } });
       expect(res.statusCode, url).toBe(421);
       errorShape(res.json(), 'MISDIRECTED_REQUEST');
     }
+  });
+
+  it('when a load balancer checks health at the process address, then the health check answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: '10.0.0.5:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ RESPONSE: { status: 'ok' } });
   });
 
   it('when the Host is the configured one or its loopback spelling, then it is answered', async () => {

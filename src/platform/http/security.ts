@@ -23,6 +23,12 @@ export interface SecurityOptions {
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Health checks answer any well-formed Host: a load balancer probes a process at its own address
+ * (10.0.0.5:3000), not at the storefront's name, and the answer says nothing a rebinding page
+ * could use (no session, no data).
+ */
+const healthPaths = new Set(['/api/health', '/api/v1/health']);
 
 export function contentSecurityPolicy(nonce: string, connectOrigins: string[]): string {
   const connect = ["'self'", ...connectOrigins].join(' ');
@@ -59,7 +65,8 @@ export function encodeLocation(location: string): string {
 function checkHost(request: FastifyRequest, served: (host: NonNullable<ReturnType<typeof parseHost>>) => boolean) {
   const host = parseHost(request.host, `${request.protocol}:`);
   if (!host) throw new AppError(platformErrorCodes.badRequest, 'The Host header is not valid', 400);
-  if (!served(host)) throw new AppError(foreignHostCode, 'This server does not answer for that host', 421);
+  if (!served(host) && !(request.method === 'GET' && healthPaths.has(request.url)))
+    throw new AppError(foreignHostCode, 'This server does not answer for that host', 421);
 }
 
 /**
