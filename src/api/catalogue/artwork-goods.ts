@@ -67,7 +67,7 @@ export function garmentTop(p: Paint, scale = 1): ReturnType<Drawer> {
       rect(197, 90, 6, hem - 92, p.dark, 'opacity=".35"'),
     );
     parts.push(...Array.from({ length: 6 }, (_, i) => circle(200, 120 + i * 30, 3, '#f5f5f5', 'stroke="#999"')));
-    if (/formal/.test(p.kind)) parts.push(rect(full ? 55 : 90, 96 + sleeveLen, 34, 10, p.dark, 'opacity=".4"'));
+    if (/formal/.test(p.kind)) parts.push(...cuffBands(sleeveLen, cuff, p.dark));
   }
   if (!kurta && p.pick(2)) parts.push(rect(150, 150, 34, 38, 'none', `stroke="${p.dark}" stroke-width="2"`));
   const back = [
@@ -81,6 +81,24 @@ export function garmentTop(p: Paint, scale = 1): ReturnType<Drawer> {
     back: `<g ${transform}>${back.join('')}</g>`,
     focus: [200, 100],
   };
+}
+
+/**
+ * A band at the end of each sleeve, following the sleeve's slanted end: 12 units back along both
+ * of its edges, mirrored for the right sleeve.
+ */
+function cuffBands(sleeveLen: number, cuff: number, colour: string): string[] {
+  const back = (from: [number, number], to: [number, number]): [number, number] => {
+    const t = 12 / Math.hypot(to[0] - from[0], to[1] - from[1]);
+    return [from[0] + t * (to[0] - from[0]), from[1] + t * (to[1] - from[1])];
+  };
+  const outer: [number, number] = [60 - cuff, 100 + sleeveLen];
+  const inner: [number, number] = [95, 108 + sleeveLen];
+  const band = [outer, inner, back(inner, [130, 140]), back(outer, [85, 105 - cuff / 2])];
+  const d = (points: [number, number][]) => `M${points.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join(' L')}z`;
+  return [band, band.map(([x, y]): [number, number] => [400 - x, y])].map((points) =>
+    path(d(points), colour, 'opacity=".4"'),
+  );
 }
 
 export const shirt: Drawer = (p) => garmentTop(p);
