@@ -16,12 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { databaseTestFiles } from './database-test-files.mjs';
+import { browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
 const node = process.execPath;
 const started = Date.now();
 const databaseOnly = process.argv.includes('--database-only');
+
+const overBudget = [];
 
 /** One row a stage: what ran, how it ended, how long it took. */
 const stages = [];
@@ -42,6 +45,10 @@ function record(name, ok, detail, ms) {
 function printSummary() {
   if (closed) return;
   closed = true;
+  if (overBudget.length) {
+    heading('Over the time budgets of decision 0027 (split them, or test below the browser)');
+    for (const line of overBudget) console.log(`  ${line}`);
+  }
   heading('Summary');
   for (const s of stages)
     console.log(
@@ -79,6 +86,7 @@ function readCounts(file) {
         failedTests += Math.max(1, results.filter((a) => a.status !== 'passed').length);
       }
     }
+    overBudget.push(...unitFilesOverBudget(report, root));
     return { passed: report.numPassedTests ?? 0, failed: failedTests, files: report.testResults?.length ?? 0 };
   } catch {
     return null;
@@ -131,6 +139,7 @@ function readPlaywrightCounts(file) {
     const stats = report.stats ?? {};
     // Errors outside any test (the global setup failed, a file did not load) count as one each.
     const outside = (report.errors ?? []).length;
+    overBudget.push(...browserTestsOverBudget(report));
     return {
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: (stats.unexpected ?? 0) + outside,
