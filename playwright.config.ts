@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  outputDir: 'test-results/e2e/artifacts',
+  // One folder a database: `.ci/run` runs both at once, and Playwright empties it at the start.
+  outputDir: `test-results/e2e/artifacts-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Tests, not files, are shared out to the workers, so one long file cannot keep a worker busy
   // after the other has finished (decision 0027); a file or describe whose tests share a page or
