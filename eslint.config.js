@@ -51,8 +51,9 @@ export default tseslint.config(
   },
   {
     // The database seam: drizzle's PGlite and node-postgres instances share one query API under two
-    // nominal types; this is the one place that names the shared type for both.
-    files: ['src/platform/db/database.ts', 'src/platform/db/migrate.ts'],
+    // nominal types; this is the one place that names the shared type for both (and its test twin,
+    // which loads a PGlite from a dumped template: tests/support/pglite.ts).
+    files: ['src/platform/db/database.ts', 'src/platform/db/migrate.ts', 'tests/support/pglite.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

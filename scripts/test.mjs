@@ -5,17 +5,26 @@
 // database per API test file and one for the browser run, dropped afterwards) instead of PGlite.
 // Browser tests run on @playwright/test (playwright.config.ts, decision 0027). Uses only Node's
 // built-ins until dependencies are installed.
+// `npm test -- --database-only` (the second database of `.ci/run`) runs only what depends on the
+// database: the unit and API test files that touch one (scripts/database-test-files.mjs) and the
+// browser tests not tagged @one-database; lint, format, dead code and the type check are left to
+// the first run, since they cannot differ between databases.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { databaseTestFiles } from './database-test-files.mjs';
+import { browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
 const node = process.execPath;
 const started = Date.now();
+const databaseOnly = process.argv.includes('--database-only');
+
+const overBudget = [];
 
 /** One row a stage: what ran, how it ended, how long it took. */
 const stages = [];
@@ -36,6 +45,10 @@ function record(name, ok, detail, ms) {
 function printSummary() {
   if (closed) return;
   closed = true;
+  if (overBudget.length) {
+    heading('Over the time budgets of decision 0027 (split them, or test below the browser)');
+    for (const line of overBudget) console.log(`  ${line}`);
+  }
   heading('Summary');
   for (const s of stages)
     console.log(
@@ -73,6 +86,7 @@ function readCounts(file) {
         failedTests += Math.max(1, results.filter((a) => a.status !== 'passed').length);
       }
     }
+    overBudget.push(...unitFilesOverBudget(report, root));
     return { passed: report.numPassedTests ?? 0, failed: failedTests, files: report.testResults?.length ?? 0 };
   } catch {
     return null;
@@ -125,6 +139,7 @@ function readPlaywrightCounts(file) {
     const stats = report.stats ?? {};
     // Errors outside any test (the global setup failed, a file did not load) count as one each.
     const outside = (report.errors ?? []).length;
+    overBudget.push(...browserTestsOverBudget(report));
     return {
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: (stats.unexpected ?? 0) + outside,
@@ -136,13 +151,13 @@ function readPlaywrightCounts(file) {
 }
 
 /** The browser tests on @playwright/test (playwright.config.ts), counted from its JSON report. */
-function playwrightSuite(name) {
+function playwrightSuite(name, extraArgs) {
   heading(name);
   mkdirSync(resultsDir, { recursive: true });
   const report = path.join(resultsDir, `playwright-${process.pid}.json`);
   rmSync(report, { force: true });
   const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-  const { code, ms } = run([node, cli, 'test', '-c', 'playwright.config.ts'], {
+  const { code, ms } = run([node, cli, 'test', '-c', 'playwright.config.ts', ...extraArgs], {
     ...process.env,
     E2E_JSON_REPORT: report,
   });
@@ -218,7 +233,37 @@ async function main() {
     console.log('Database: PGlite (a fresh in-memory database per test file)');
   }
 
-  // Lint, format and dead code (decision 0032): ESLint, Prettier's check and knip.
+  if (databaseOnly) console.log('--database-only: lint, format, dead code and type check are left to the first run.');
+  else staticChecks();
+  const databaseFiles = databaseOnly ? databaseTestFiles() : [];
+  if (databaseOnly) console.log(`Unit and API test files that touch a database: ${databaseFiles.length}`);
+  vitestSuite('unit + API tests', databaseFiles);
+  const built = stage('production build', [node, path.join(root, 'scripts', 'build.mjs')]);
+
+  heading('Chromium');
+  const t1 = Date.now();
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    failed += 1;
+  } else console.log(`Chromium: /usr/bin/chromium${chromium.installed ? ' (installed now)' : ''}`);
+  record('chromium', chromium.ok, chromium.ok ? 'ok' : 'missing', Date.now() - t1);
+
+  // Browser tests tagged @one-database check what a page does, the same on either database;
+  // the routes under them are covered on both by the API tests (decision 0027).
+  if (built && chromium.ok) playwrightSuite('browser tests', databaseOnly ? ['--grep-invert', '@one-database'] : []);
+  else {
+    failed += 1;
+    record('browser tests', false, `skipped: no ${built ? 'Chromium' : 'build'}`, undefined);
+  }
+
+  printSummary();
+  const allOk = failed === 0 && stages.every((s) => s.ok);
+  process.exit(allOk ? 0 : 1);
+}
+
+/** Lint, format and dead code (decision 0032): ESLint, Prettier's check and knip; then tsc. */
+function staticChecks() {
   stage('lint', [node, path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
   stage('format', [
     node,
@@ -236,27 +281,6 @@ async function main() {
     '-p',
     'tsconfig.json',
   ]);
-  vitestSuite('unit + API tests', []);
-  const built = stage('production build', [node, path.join(root, 'scripts', 'build.mjs')]);
-
-  heading('Chromium');
-  const t1 = Date.now();
-  const chromium = ensureChromium();
-  if (!chromium.ok) {
-    console.error(chromium.message);
-    failed += 1;
-  } else console.log(`Chromium: /usr/bin/chromium${chromium.installed ? ' (installed now)' : ''}`);
-  record('chromium', chromium.ok, chromium.ok ? 'ok' : 'missing', Date.now() - t1);
-
-  if (built && chromium.ok) playwrightSuite('browser tests');
-  else {
-    failed += 1;
-    record('browser tests', false, `skipped: no ${built ? 'Chromium' : 'build'}`, undefined);
-  }
-
-  printSummary();
-  const allOk = failed === 0 && stages.every((s) => s.ok);
-  process.exit(allOk ? 0 : 1);
 }
 
 main().catch((error) => {

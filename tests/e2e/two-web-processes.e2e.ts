@@ -6,6 +6,8 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 test.describe('two web processes on one PostgreSQL', () => {
   test.skip(!onServer, 'needs TEST_DATABASE_URL');
+  // Both tests look at the one pair of servers started below.
+  test.describe.configure({ mode: 'serial' });
   // Its own servers: the point is two processes racing to migrate and seed one empty database.
   let shop: Storefront;
   test.beforeAll(async ({ startStorefront }) => {

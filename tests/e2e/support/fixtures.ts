@@ -30,6 +30,12 @@ interface TestFixtures {
 }
 
 /**
+ * Tags (decision 0027): `{ tag: '@one-database' }` on a describe whose tests check what a page
+ * does with data it only reads (the seeded catalogue, static content, its own new shopper's
+ * pages); those run on PGlite alone in `.ci/run`, since the routes under them run on both
+ * databases in the API tests. Untagged tests, every test that writes and reads back across the
+ * database (login, account, orders, several web processes), run on both.
+ *
  * The browser-test `test`: Playwright's own fixtures (`page`, `request` and `baseURL` point at
  * the shared storefront) plus `storefront`, the shape of the old harness (decision 0027).
  */

@@ -1,0 +1,13 @@
+/** Types of test-budgets.mjs for the test that imports it: the parts of the JSON reports it reads. */
+interface VitestReport {
+  testResults?: { name: string; startTime: number; endTime: number }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; tests?: { results?: { duration?: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+export const budgets: { unitFileMs: number; browserTestMs: number };
+export function unitFilesOverBudget(report: VitestReport, root: string): string[];
+export function browserTestsOverBudget(report: { suites?: PlaywrightSuite[] }): string[];

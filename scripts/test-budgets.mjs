@@ -1,0 +1,34 @@
+// The time budgets of decision 0027 ("The rule"), on a quiet machine: a unit or API test file
+// 10 s, a browser test 15 s. `npm test` lists what went over after the run, so it gets split or
+// its checks move down to an API test. Listed, not failed: on this shared machine another
+// engineer's load can stretch any test past its budget.
+import path from 'node:path';
+
+export const budgets = { unitFileMs: 10_000, browserTestMs: 15_000 };
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Vitest JSON report: the files that took longer than their budget, one line each. */
+export function unitFilesOverBudget(report, root) {
+  return (report.testResults ?? [])
+    .filter((file) => file.endTime - file.startTime > budgets.unitFileMs)
+    .map((file) => `unit file ${path.relative(root, file.name)}: ${seconds(file.endTime - file.startTime)}`);
+}
+
+/** Playwright JSON report: the tests (any run of them) that took longer than their budget. */
+export function browserTestsOverBudget(report) {
+  const lines = [];
+  const walk = (suites, file) => {
+    for (const suite of suites) {
+      const where = file ?? suite.file ?? suite.title;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? [])
+            if ((result.duration ?? 0) > budgets.browserTestMs)
+              lines.push(`browser test ${where} › ${spec.title}: ${seconds(result.duration)}`);
+      walk(suite.suites ?? [], where);
+    }
+  };
+  walk(report.suites ?? [], undefined);
+  return lines;
+}

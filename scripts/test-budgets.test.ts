@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
+
+describe('time budgets of the test suite (decision 0027)', () => {
+  it('when a unit file takes longer than 10 s, then it is listed with its time, and a quicker one is not', () => {
+    const report = {
+      testResults: [
+        { name: '/repo/src/a.test.ts', startTime: 1_000, endTime: 12_500 },
+        { name: '/repo/src/b.test.ts', startTime: 1_000, endTime: 10_999 },
+      ],
+    };
+    expect(unitFilesOverBudget(report, '/repo')).toEqual(['unit file src/a.test.ts: 11.5 s']);
+  });
+
+  it('when a browser test in a nested describe takes longer than 15 s, then it is listed under its file', () => {
+    const report = {
+      suites: [
+        {
+          title: 'login.e2e.ts',
+          file: 'login.e2e.ts',
+          specs: [{ title: 'quick', tests: [{ results: [{ duration: 14_000 }] }] }],
+          suites: [
+            {
+              title: 'the login modal',
+              file: 'login.e2e.ts',
+              specs: [{ title: 'slow', tests: [{ results: [{ duration: 15_200 }] }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(browserTestsOverBudget(report)).toEqual(['browser test login.e2e.ts › slow: 15.2 s']);
+  });
+});
