@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
@@ -221,7 +221,7 @@ export function SearchScreen() {
 }
 
 /** Page numbers around the current one, with previous and next. */
-function Pagination({ url, page, pages }: { url: URL; page: number; pages: number }) {
+const Pagination = memo(function Pagination({ url, page, pages }: { url: URL; page: number; pages: number }) {
   const first = Math.max(1, Math.min(page - 4, pages - 9));
   const numbers = Array.from({ length: Math.min(10, pages) }, (_, i) => first + i);
   const to = (n: number) => withParams(url, { page: n === 1 ? null : String(n) });
@@ -247,4 +247,4 @@ function Pagination({ url, page, pages }: { url: URL; page: number; pages: numbe
       )}
     </nav>
   );
-}
+});
