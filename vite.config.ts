@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: 'src/web/public',
   css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // React Router 7's package exports name only its development build (remix-run/react-router#12532,
+  // #14753): the browser bundle carried its dev warnings and checks (458 B gzip of the first load,
+  // evaluated before every hydration). Its production build has the same API and output.
+  resolve: isSsrBuild
+    ? undefined
+    : {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+          },
+        ],
+      },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

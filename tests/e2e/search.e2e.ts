@@ -122,6 +122,21 @@ test.describe('the result page', { tag: '@one-database' }, () => {
     expect(errors).toEqual([]);
   });
 
+  test('when a visitor opens a search, then hydrating asks for nothing the page came with: no search call, no prefetch code', async () => {
+    const page = await shop.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/search?q=samsung', { waitUntil: 'networkidle' });
+    await page.locator('[data-hydrated]').waitFor();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    // The server awaited the results and facets and sent them with the HTML (decision 0035).
+    expect(asked.filter((p) => /smart-browse|search-prefetch/.test(p))).toEqual([]);
+    // A navigation in the browser still fetches the next results.
+    await page.getByRole('link', { name: 'Popularity' }).click();
+    await page.waitForURL(/sort=popularity/);
+    await expect.poll(() => asked.some((p) => p.includes('smart-browse'))).toBe(true);
+  });
+
   test('when a category has more than a page, then page 2 starts at product 61', async () => {
     const { page } = await open('/mobiles/pr?sid=tyy,4io');
     expect(await heading(page)).toBe('Mobiles');

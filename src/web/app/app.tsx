@@ -28,9 +28,11 @@ export function App() {
   const url = new URL(location.pathname + location.search, 'http://storefront.invalid');
   const outcome = routeOutcome(route, url, user);
 
-  // On navigations in the browser, warm the screen's data while it renders its loading state.
+  // On navigations in the browser, warm the screen's data while it renders its loading state. Not on
+  // the page the browser loaded (the router's 'default' entry): the server awaited the same prefetch
+  // and its data came with the HTML, so loading and running it again would only slow the hydration.
   useEffect(() => {
-    if (outcome.kind !== 'render' || !route.prefetch) return;
+    if (location.key === 'default' || outcome.kind !== 'render' || !route.prefetch) return;
     route.prefetch({ queryClient, queries, client, visitorId, url, params }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);

@@ -16,6 +16,8 @@ export function SearchBox() {
   const cobrand = useCobrand();
   const [params] = useSearchParams();
   // State, not a ref: the input is replaced when the query changes, and the dropdown must follow it.
+  // Kept only once the dropdown's code is here: a state update from a ref while the page hydrates
+  // makes React run every effect of the page, and render again, inside the hydration's long task.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [Suggestions, setSuggestions] = useState<Dropdown | null>(null);
   const current = useLocation().pathname === '/search' ? (params.get('q') ?? '') : '';
@@ -49,7 +51,7 @@ export function SearchBox() {
         id="q"
         name="q"
         type="search"
-        ref={setInput}
+        ref={Suggestions && setInput}
         key={current}
         defaultValue={current}
         placeholder={searchLabel}

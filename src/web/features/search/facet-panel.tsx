@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Facet } from '../../../contracts/search.ts';
 import { filterSheetId } from './phone-sheet.tsx';
@@ -11,8 +11,9 @@ const shownValues = 8;
 /**
  * Left panel: each facet's values as checkboxes with counts, a price range, and clear all. On a
  * phone it is a sheet (a modal dialog) opened by the Filter button; `onClose` is its Done button.
+ * Memoized, like the result grid: its props change only with the results and the sheet.
  */
-export function FacetPanel({
+export const FacetPanel = memo(function FacetPanel({
   facets,
   url,
   filtered,
@@ -53,7 +54,7 @@ export function FacetPanel({
       )}
     </aside>
   );
-}
+});
 
 function FacetGroup({
   facet,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { SearchProduct } from '../../../contracts/search.ts';
 import { formatPrice, imageUrl } from '../../components/format-price.ts';
@@ -10,8 +11,12 @@ const eagerCards = 4;
 
 const imageTemplate = (id: string) => `/img/{@width}/{@height}/${encodeURIComponent(id)}?q={@quality}`;
 
-/** The result cards: image, title, rating, key specs, price with MRP struck and discount. */
-export function ResultGrid({ products }: { products: SearchProduct[] }) {
+/**
+ * The result cards: image, title, rating, key specs, price with MRP struck and discount. Memoized:
+ * the 60 cards are most of the page, and the screen renders again for state that is not theirs
+ * (hydrated, a phone sheet, the remembered pincode).
+ */
+export const ResultGrid = memo(function ResultGrid({ products }: { products: SearchProduct[] }) {
   return (
     <ul className={s.grid}>
       {products.map((p, i) => {
@@ -52,4 +57,4 @@ export function ResultGrid({ products }: { products: SearchProduct[] }) {
       })}
     </ul>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
 import { BannerCarousel } from '../../features/content/banner-carousel.tsx';
 import { ProductRow } from '../../features/content/product-row.tsx';
-import { Empty, Loading, LoadError } from '../../components/screen-states.tsx';
+import { Empty, Loading, LoadError, stateCard } from '../../components/screen-states.tsx';
 import { defaultPageTitle, noResults } from '../../texts.ts';
 import s from '../../features/content/widgets.module.css';
 
@@ -22,7 +22,7 @@ export function HomeScreen() {
   if (layout.isError || widgets.isError) {
     return (
       <LoadError
-        className={s.state}
+        className={stateCard}
         onRetry={() => {
           layout.refetch();
           widgets.refetch();
@@ -46,7 +46,7 @@ export function HomeScreen() {
       {/* For screen readers and search engines; the banner is the page's visual title. The
           default page title is already in the first load, so the heading costs no bytes. */}
       <h1 className="visually-hidden">{defaultPageTitle}</h1>
-      {shown.some(Boolean) ? shown : <Empty className={s.state}>{noResults}</Empty>}
+      {shown.some(Boolean) ? shown : <Empty className={stateCard}>{noResults}</Empty>}
     </div>
   );
 }

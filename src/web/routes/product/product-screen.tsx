@@ -16,7 +16,7 @@ import s from '../../features/product/product.module.css';
 import { useToast } from '../../app/toasts.tsx';
 import { formatPrice } from '../../components/format-price.ts';
 import { ProductRow } from '../../features/content/product-row.tsx';
-import { Loading, LoadError } from '../../components/screen-states.tsx';
+import { Loading, LoadError, stateCard } from '../../components/screen-states.tsx';
 import { selectSwatch } from '../../texts.ts';
 import { cartComingSoon } from '../../screen-texts.ts';
 import { NotFound } from '../../components/not-found.tsx';
@@ -45,7 +45,7 @@ export function ProductScreen() {
       {page.isPending ? (
         <Loading className={s.loading} label="Loading the product" />
       ) : page.isError ? (
-        <LoadError className={s.state} onRetry={() => page.refetch()} />
+        <LoadError className={stateCard} onRetry={() => page.refetch()} />
       ) : !page.data ? (
         <NotFound />
       ) : (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sortValues, type SortValue } from '../../../contracts/search-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
@@ -18,7 +18,7 @@ import {
   toggleFilter,
   withParams,
 } from '../../features/search/search-view.ts';
-import { Loading, LoadError } from '../../components/screen-states.tsx';
+import { Loading, LoadError, stateCard } from '../../components/screen-states.tsx';
 import { noResults, noResultsInArea } from '../../texts.ts';
 import s from '../../features/search/search.module.css';
 
@@ -68,7 +68,7 @@ export function SearchScreen() {
 
   if (view.collection && collection.data === null) {
     return (
-      <div className={s.state} role="alert">
+      <div className={stateCard} role="alert">
         <h1>{noResults}</h1>
         <Link to="/">Continue shopping</Link>
       </div>
@@ -76,7 +76,7 @@ export function SearchScreen() {
   }
   if (view.unknownFilters.length) {
     return (
-      <div className={s.state} role="alert">
+      <div className={stateCard} role="alert">
         <h1>Unknown filter: {view.unknownFilters.join(', ')}</h1>
         <Link to={withParams(url, Object.fromEntries(view.unknownFilters.map((n) => [n, null])))}>
           Show results without it
@@ -86,7 +86,7 @@ export function SearchScreen() {
   }
   if (results.data && 'refused' in results.data) {
     return (
-      <div className={s.state} role="alert">
+      <div className={stateCard} role="alert">
         <h1>{results.data.refused}</h1>
         <Link
           to={withParams(url, {
@@ -102,7 +102,7 @@ export function SearchScreen() {
   if (collection.isError || results.isError) {
     return (
       <LoadError
-        className={s.state}
+        className={stateCard}
         onRetry={() => {
           void collection.refetch();
           void results.refetch();
@@ -221,7 +221,7 @@ export function SearchScreen() {
 }
 
 /** Page numbers around the current one, with previous and next. */
-function Pagination({ url, page, pages }: { url: URL; page: number; pages: number }) {
+const Pagination = memo(function Pagination({ url, page, pages }: { url: URL; page: number; pages: number }) {
   const first = Math.max(1, Math.min(page - 4, pages - 9));
   const numbers = Array.from({ length: Math.min(10, pages) }, (_, i) => first + i);
   const to = (n: number) => withParams(url, { page: n === 1 ? null : String(n) });
@@ -247,4 +247,4 @@ function Pagination({ url, page, pages }: { url: URL; page: number; pages: numbe
       )}
     </nav>
   );
-}
+});

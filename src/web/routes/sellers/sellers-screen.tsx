@@ -5,7 +5,7 @@ import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode
 import { sellersQuery } from '../../features/product/queries.ts';
 import s from '../../features/product/product.module.css';
 import { formatPrice, imageUrl } from '../../components/format-price.ts';
-import { Loading, LoadError } from '../../components/screen-states.tsx';
+import { Loading, LoadError, stateCard } from '../../components/screen-states.tsx';
 import { notDeliverable } from '../../screen-texts.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { deliveryDate } from '../../components/delivery-date.ts';
@@ -32,7 +32,7 @@ export function SellersScreen() {
   if (!pid) return <NotFound />;
   if (sellers.isPending) return <Loading className={s.loading} label="Loading the sellers" />;
   if (sellers.isError) {
-    return <LoadError className={s.state} onRetry={() => sellers.refetch()} />;
+    return <LoadError className={stateCard} onRetry={() => sellers.refetch()} />;
   }
   if (!sellers.data) return <NotFound />;
   const { product } = sellers.data;
