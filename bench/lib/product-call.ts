@@ -55,6 +55,8 @@ export async function measureProductCall(options: {
   warmupSeconds: number;
   durationSeconds: number;
   connections?: number;
+  /** Called when the measured window starts. */
+  onMeasureStart?: () => void;
   /** The measured window of the call (process.hrtime in µs), for a CPU profile of the web process. */
   onMeasured?: (window: { fromUs: number; toUs: number }) => void;
 }): Promise<ProductCallResult> {
@@ -83,6 +85,7 @@ export async function measureProductCall(options: {
       ],
     });
   }
+  options.onMeasureStart?.();
   const fromUs = hrUs();
   const result = await run({
     ...base,
