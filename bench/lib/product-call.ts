@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { measureLoad, type LoadResult } from './load.ts';
 import { check, fmtInt, type Row } from './report.ts';
@@ -15,7 +16,7 @@ const shopperPincode = '560001';
  * process owns a PGlite folder). Ordered by a hash, so neighbours are not variants of one model.
  */
 export async function readItemIds(dataDir: string, limit: number): Promise<string[]> {
-  const db = await PGlite.create(path.join(dataDir, 'app-db'));
+  const db = await PGlite.create(path.join(dataDir, 'app-db'), { extensions: { pg_trgm } });
   try {
     const { rows } = await db.query<{ item_id: string }>('select item_id from products order by md5(id) limit $1', [
       limit,
