@@ -6,7 +6,8 @@ import { createLogger } from '../../platform/logger.ts';
 import { setListingPrice, setListingStock } from './service.ts';
 
 // The product call reads its product, offers and variants in one prepared statement and keeps
-// nothing between calls (decision 0034): a change is in the very next answer, not after an event.
+// nothing between calls (decision 0034): a change is in the very next answer, not after an event,
+// and a call costs the embedded database one round trip.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,6 +47,50 @@ async function modelInStock(): Promise<ProductPage> {
   }
   throw new Error('the seed has no model with several variants in stock');
 }
+
+/**
+ * The SQL statements the database driver is handed while `work` runs, the event bus's polling
+ * left out. Both drivers are wrapped where drizzle and preparedRead call them: PGlite's `query`
+ * and `exec`, and the `pg` pool's `query`.
+ */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const handle: unknown = (t.database.db as { $client?: unknown }).$client;
+  const client = handle as Record<string, (...args: unknown[]) => unknown>;
+  const seen: string[] = [];
+  const names = ['query', 'exec'].filter((n) => typeof client[n] === 'function');
+  const originals = names.map((n) => client[n]!);
+  names.forEach((n, i) => {
+    client[n] = (...args: unknown[]) => {
+      const first = args[0] as string | { text: string };
+      const text = typeof first === 'string' ? first : first.text;
+      if (!text.includes('domain_events')) seen.push(text);
+      return originals[i]!.apply(client, args);
+    };
+  });
+  try {
+    await work();
+  } finally {
+    names.forEach((n, i) => (client[n] = originals[i]!));
+  }
+  return seen;
+}
+
+describe('the product call’s cost', () => {
+  it('when a product is asked for by item id, by product id or for another seller, then the database is asked one statement (once it is prepared)', async () => {
+    const model = await modelInStock();
+    const sibling = Object.entries(model.swatch.products).find(([id]) => id !== model.product.productId)!;
+    const requests = [
+      { itemId: model.product.itemId },
+      { productId: sibling[0] },
+      { itemId: model.product.itemId, listingId: model.listing!.listingId },
+    ];
+    for (const requestContext of requests) {
+      // The first call of a kind prepares its statement once for the connection.
+      await pageOf(requestContext);
+      expect(await statementsDuring(() => pageOf(requestContext)), JSON.stringify(requestContext)).toHaveLength(1);
+    }
+  });
+});
 
 describe('the product call after a change', () => {
   it('when the shown seller lowers the price, then the next call shows the new price and discount', async () => {
