@@ -120,7 +120,8 @@ export async function measureProductCall(options: {
   });
   return {
     connections,
-    distinct: Math.min(next, itemIds.length - Math.min(fromEnd, itemIds.length)),
+    // Every answer was a product of its own unless the measured window ran into the warm-up's products.
+    distinct: Math.min(call.total, itemIds.length - Math.min(fromEnd, itemIds.length)),
     call,
     hello,
     share: hello.okPerSecond > 0 ? call.okPerSecond / hello.okPerSecond : 0,

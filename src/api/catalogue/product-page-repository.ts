@@ -1,16 +1,15 @@
 import type { Db } from '../../platform/db/database.ts';
 import { preparedRead } from '../../platform/db/prepared-read.ts';
-import type { listings, products, sellers } from './schema.ts';
+import type { listings, products } from './schema.ts';
 
 type Product = typeof products.$inferSelect;
 type Listing = typeof listings.$inferSelect;
-type Seller = typeof sellers.$inferSelect;
 
-/** A seller's offer of the product, with what the product and sellers pages show of it. */
-export interface OfferData {
-  listing: Pick<Listing, 'id' | 'price' | 'mrp' | 'stock' | 'warehousePincode' | 'returnPolicy'>;
-  seller: Pick<Seller, 'id' | 'name' | 'rating' | 'ratingCount' | 'assured' | 'city'>;
-}
+/** A seller's offer of the product, as the product and sellers pages show it. */
+export type ListingData = Pick<
+  Listing,
+  'id' | 'sellerId' | 'price' | 'mrp' | 'stock' | 'warehousePincode' | 'returnPolicy'
+>;
 
 /** A variant of the model, as the swatch and the variant choice need it. */
 export type VariantData = Pick<
@@ -18,23 +17,22 @@ export type VariantData = Pick<
   'id' | 'itemId' | 'slug' | 'variantGroupId' | 'categoryId' | 'variantAttributes' | 'inStock' | 'buyBoxListingId'
 >;
 
-/** Everything the product page shows of one product, read in one statement. */
-export interface ProductPageData {
+/**
+ * What the product page shows of one product, read in one statement; brands, categories and
+ * sellers, the same for every product, come from the process's reference data.
+ */
+export interface ProductPageRow {
   product: Omit<Product, 'model' | 'artwork' | 'tags' | 'launchedAt'>;
-  brand: string;
-  categoryTitle: string;
-  categorySid: string;
-  swatchAttributes: string[];
   /** Cheapest first, then by listing id. */
-  offers: OfferData[];
+  listings: ListingData[];
   /** Every product of the model (this one included), by id. */
   variants: VariantData[];
 }
 
 /**
- * The product, its brand and category, its offers with their sellers and the variants of its
- * model as one JSON value: one round trip instead of three or four (decision 0034). Keys are the
- * query builder's names, so the rows read elsewhere and these are the same shape.
+ * The product, its listings and the variants of its model as one JSON value: one round trip
+ * instead of three or four (decision 0034). Keys are the query builder's names, so the rows read
+ * elsewhere and these are the same shape.
  */
 const pageData = (where: string) => `
 select json_build_object(
@@ -46,18 +44,11 @@ select json_build_object(
     'ratingAverage', p.rating_average, 'ratingCount', p.rating_count, 'reviewCount', p.review_count,
     'ratingBreakup', p.rating_breakup, 'buyBoxListingId', p.buy_box_listing_id, 'price', p.price,
     'mrp', p.mrp, 'discountPercent', p.discount_percent, 'inStock', p.in_stock),
-  'brand', b.name,
-  'categoryTitle', c.title,
-  'categorySid', c.sid,
-  'swatchAttributes', c.swatch_attributes,
-  'offers', coalesce((
-    select json_agg(json_build_object(
-      'listing', json_build_object('id', l.id, 'price', l.price, 'mrp', l.mrp, 'stock', l.stock,
-        'warehousePincode', l.warehouse_pincode, 'returnPolicy', l.return_policy),
-      'seller', json_build_object('id', s.id, 'name', s.name, 'rating', s.rating,
-        'ratingCount', s.rating_count, 'assured', s.assured, 'city', s.city)
-    ) order by l.price, l.id)
-    from listings l join sellers s on s.id = l.seller_id
+  'listings', coalesce((
+    select json_agg(json_build_object('id', l.id, 'sellerId', l.seller_id, 'price', l.price,
+      'mrp', l.mrp, 'stock', l.stock, 'warehousePincode', l.warehouse_pincode,
+      'returnPolicy', l.return_policy) order by l.price, l.id)
+    from listings l
     where l.product_id = p.id), '[]'::json),
   'variants', (
     select json_agg(json_build_object('id', v.id, 'itemId', v.item_id, 'slug', v.slug,
@@ -67,18 +58,16 @@ select json_build_object(
     from products v where v.variant_group_id = p.variant_group_id)
 ) as data
 from products p
-join brands b on b.id = p.brand_id
-join categories c on c.id = p.category_id
 where ${where}`;
 
-const byProductId = preparedRead<{ data: ProductPageData }>('catalogue_page_by_id', pageData('p.id = $1'), 1);
-const byItemId = preparedRead<{ data: ProductPageData }>('catalogue_page_by_item', pageData('p.item_id = $1'), 1);
+const byProductId = preparedRead<{ data: ProductPageRow }>('catalogue_page_by_id', pageData('p.id = $1'), 1);
+const byItemId = preparedRead<{ data: ProductPageRow }>('catalogue_page_by_item', pageData('p.item_id = $1'), 1);
 
-/** The product page's data of a product id or item id; null when there is no such product. */
-export async function selectProductPageData(
+/** The product page's row of a product id or item id; null when there is no such product. */
+export async function selectProductPageRow(
   db: Db,
   key: { productId: string } | { itemId: string },
-): Promise<ProductPageData | null> {
+): Promise<ProductPageRow | null> {
   const [row] = 'productId' in key ? await byProductId(db, [key.productId]) : await byItemId(db, [key.itemId]);
   return row?.data ?? null;
 }

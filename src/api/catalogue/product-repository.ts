@@ -102,3 +102,18 @@ export async function selectSimilar(
     .orderBy(desc(products.ratingAverage), desc(products.ratingCount), asc(products.id))
     .limit(options.limit);
 }
+
+/** Every seller, with what an offer shows of it. */
+export async function selectSellers(db: Executor) {
+  return db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      rating: sellers.rating,
+      ratingCount: sellers.ratingCount,
+      assured: sellers.assured,
+      city: sellers.city,
+    })
+    .from(sellers);
+}
+export type SellerData = Awaited<ReturnType<typeof selectSellers>>[number];

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { TtlCache } from '../../platform/ttl-cache.ts';
 import { deliveryPromises, isValidPincode, type DeliveryPromise } from '../location/service.ts';
 import { productOffers } from './offers.ts';
-import { selectProductPageData, type OfferData, type ProductPageData } from './product-page-repository.ts';
+import { readProductPage, type OfferData, type ProductPageData } from './product-page-data.ts';
 import { selectCardsByIds, selectVariants, type CardByIdRow } from './product-repository.ts';
 import { browseUrl, productImages, productSeoOf, productUrl, toCard } from './service.ts';
 import { buildSwatch, resolveVariant } from './swatch.ts';
@@ -82,8 +82,8 @@ export async function cardsInOrder(deps: ProductDeps, ids: string[]): Promise<Pr
 
 /** Finds the product asked for, moved to the variant its swatch values name. */
 async function findProduct(deps: ProductDeps, request: ProductPagePayload['requestContext']): Promise<ProductPageData> {
-  const data = await selectProductPageData(
-    deps.db,
+  const data = await readProductPage(
+    deps,
     request.productId ? { productId: request.productId } : { itemId: request.itemId ?? '' },
   );
   if (!data) throw productNotFound();
@@ -93,7 +93,7 @@ async function findProduct(deps: ProductDeps, request: ProductPagePayload['reque
   const target = current ? resolveVariant(data.variants, current, chosen) : null;
   if (!target) throw AppError.notFound('A variant with those options');
   if (target.id === data.product.id) return data;
-  return (await selectProductPageData(deps.db, { productId: target.id })) ?? data;
+  return (await readProductPage(deps, { productId: target.id })) ?? data;
 }
 
 /**
@@ -175,7 +175,7 @@ export async function getSellersPage(
   rawPincode: string | undefined,
 ): Promise<SellersPage> {
   const pincode = checkPincode(rawPincode);
-  const detail = await selectProductPageData(deps.db, { productId });
+  const detail = await readProductPage(deps, { productId });
   if (!detail) throw productNotFound();
   const rows = detail.offers;
   const promises = await promisesFor(deps, pincode, rows);
