@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
 import { productPageResponse, type ProductPage } from '../../contracts/product.ts';
 import { createLogger } from '../../platform/logger.ts';
+import { listings, sellers } from './schema.ts';
 import { setListingPrice, setListingStock } from './service.ts';
 
 // The product call reads its product, offers and variants in one prepared statement and keeps
@@ -119,5 +120,42 @@ describe('the product call after a change', () => {
     expect(after.product.inStock).toBe(false);
     expect(after.listing?.stockState).toBe('OUT_OF_STOCK');
     expect((await pageOf({ productId: sibling })).swatch.products[productId]?.available).toBe(false);
+  });
+
+  it('when a seller who joined after the process read the sellers offers the product, then the next call shows that offer', async () => {
+    const model = await modelInStock();
+    const productId = model.product.productId;
+    const listing = model.listing!;
+    await t.database.db.insert(sellers).values({
+      id: 'SELNEW1',
+      name: 'Nayi Dukaan Retail',
+      rating: 4.4,
+      ratingCount: 12,
+      city: 'Pune',
+      assured: true,
+      sinceYear: 2017,
+    });
+    await t.database.db.insert(listings).values({
+      id: 'LSTNEW1',
+      productId,
+      sellerId: 'SELNEW1',
+      price: listing.price,
+      mrp: listing.mrp,
+      stock: 40,
+      warehousePincode: '411001',
+      returnPolicy: { kind: 'RETURN', days: 10 },
+    });
+
+    const after = await pageOf({ productId, listingId: 'LSTNEW1' });
+    expect(after.listing?.seller).toEqual({
+      id: 'SELNEW1',
+      name: 'Nayi Dukaan Retail',
+      rating: 4.4,
+      ratingCount: 12,
+      assured: true,
+      city: 'Pune',
+    });
+    expect(after.otherSellers.count).toBe(model.otherSellers.count + 1);
+    expect((await sellersOf(productId)).map((s) => s.listingId)).toContain('LSTNEW1');
   });
 });
