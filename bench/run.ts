@@ -15,6 +15,7 @@ import { browserPageHeaders, measureLoad } from './lib/load.ts';
 import { budgetLine, check, formatTable } from './lib/report.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
+import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
 import {
   browseRequests,
@@ -180,6 +181,7 @@ async function main(): Promise<void> {
 
   // Search (issue 3): latency over 100,000 products on the embedded database, the search page.
   const searchCatalogue = ensureSearchCatalogue(root, log);
+  const productCallIds = await readItemIds(searchCatalogue.dataDir, 40_000);
   log(`starting a web process on the ${searchCatalogueSize.toLocaleString('en-US')}-product catalogue...`);
   server = await startWebProcess({ root, env: { DATA_DIR: searchCatalogue.dataDir, DATABASE_URL: '' } });
   const searchOrigin = server.origin;
@@ -264,6 +266,15 @@ async function main(): Promise<void> {
     }));
   }
 
+  // The product call (issue 9 item 4): every request a product not asked for before, at 10 connections.
+  log(`product call, ${productCallIds.length.toLocaleString('en-US')} distinct products, then the yardstick...`);
+  const productCall = await measureProductCall({
+    origin: searchOrigin,
+    itemIds: productCallIds,
+    warmupSeconds,
+    durationSeconds,
+  });
+
   const searchServer = server;
   server = null;
   await searchServer.stop();
@@ -294,6 +305,7 @@ async function main(): Promise<void> {
       searchFirstVisit,
     ),
   );
+  rows.push(...productCallRows(productCall, '100k products, PGlite'));
   rows.push(
     categoryRow('home', lighthouse),
     categoryRow('search', searchLighthouse),
@@ -343,6 +355,7 @@ async function main(): Promise<void> {
               ? { runs: productLighthouse.runs, median: productLighthouse.median }
               : productLighthouse,
         },
+        productCall,
         search: {
           browse: browseLatency,
           suggest: suggestLatency,

@@ -21,7 +21,6 @@ export async function selectProductDetail(db: Executor, key: { productId?: strin
     .limit(1);
   return row ?? null;
 }
-export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof selectProductDetail>>>;
 
 /** Every variant of a model (its products sharing a variant group). */
 export async function selectVariants(db: Executor, variantGroupIds: string[]) {
@@ -52,7 +51,6 @@ export async function selectOffers(db: Executor, productId: string) {
     .where(eq(listings.productId, productId))
     .orderBy(asc(listings.price), asc(listings.id));
 }
-export type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
 
 /** The cards of rows and lists, with what the product page adds: stock state and buy box. */
 const cardColumns = {
@@ -104,3 +102,18 @@ export async function selectSimilar(
     .orderBy(desc(products.ratingAverage), desc(products.ratingCount), asc(products.id))
     .limit(options.limit);
 }
+
+/** Every seller, with what an offer shows of it. */
+export async function selectSellers(db: Executor) {
+  return db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      rating: sellers.rating,
+      ratingCount: sellers.ratingCount,
+      assured: sellers.assured,
+      city: sellers.city,
+    })
+    .from(sellers);
+}
+export type SellerData = Awaited<ReturnType<typeof selectSellers>>[number];

@@ -6,15 +6,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { TtlCache } from '../../platform/ttl-cache.ts';
 import { deliveryPromises, isValidPincode, type DeliveryPromise } from '../location/service.ts';
 import { productOffers } from './offers.ts';
-import {
-  selectCardsByIds,
-  selectOffers,
-  selectProductDetail,
-  selectVariants,
-  type CardByIdRow,
-  type OfferRow,
-  type ProductDetailRow,
-} from './product-repository.ts';
+import { readProductPage, type OfferData, type ProductPageData } from './product-page-data.ts';
+import { selectCardsByIds, selectVariants, type CardByIdRow } from './product-repository.ts';
 import { browseUrl, productImages, productSeoOf, productUrl, toCard } from './service.ts';
 import { buildSwatch, resolveVariant } from './swatch.ts';
 
@@ -37,7 +30,7 @@ const productNotFound = () => AppError.notFound('The product');
 /** Few left from this many units down. */
 const fewLeft = 5;
 
-function toOffer(row: OfferRow, promise: DeliveryPromise | undefined, pincode: string | null): SellerOffer {
+function toOffer(row: OfferData, promise: DeliveryPromise | undefined, pincode: string | null): SellerOffer {
   const { listing, seller } = row;
   return {
     listingId: listing.id,
@@ -59,7 +52,7 @@ function toOffer(row: OfferRow, promise: DeliveryPromise | undefined, pincode: s
   };
 }
 
-async function promisesFor(deps: ProductDeps, pincode: string | null, rows: OfferRow[]) {
+async function promisesFor(deps: ProductDeps, pincode: string | null, rows: OfferData[]) {
   if (!pincode) return new Map<string, DeliveryPromise>();
   return deliveryPromises(deps, pincode, [...new Set(rows.map((r) => r.listing.warehousePincode))]);
 }
@@ -88,23 +81,19 @@ export async function cardsInOrder(deps: ProductDeps, ids: string[]): Promise<Pr
 }
 
 /** Finds the product asked for, moved to the variant its swatch values name. */
-async function findProduct(
-  deps: ProductDeps,
-  request: ProductPagePayload['requestContext'],
-): Promise<ProductDetailRow> {
-  const detail = await selectProductDetail(deps.db, {
-    productId: request.productId,
-    itemId: request.productId ? undefined : request.itemId,
-  });
-  if (!detail) throw productNotFound();
+async function findProduct(deps: ProductDeps, request: ProductPagePayload['requestContext']): Promise<ProductPageData> {
+  const data = await readProductPage(
+    deps,
+    request.productId ? { productId: request.productId } : { itemId: request.itemId ?? '' },
+  );
+  if (!data) throw productNotFound();
   const chosen = request.swatchContext;
-  if (!chosen || Object.keys(chosen).length === 0) return detail;
-  const variants = await selectVariants(deps.db, [detail.product.variantGroupId]);
-  const current = variants.find((v) => v.id === detail.product.id);
-  const target = current ? resolveVariant(variants, current, chosen) : null;
+  if (!chosen || Object.keys(chosen).length === 0) return data;
+  const current = data.variants.find((v) => v.id === data.product.id);
+  const target = current ? resolveVariant(data.variants, current, chosen) : null;
   if (!target) throw AppError.notFound('A variant with those options');
-  if (target.id === detail.product.id) return detail;
-  return (await selectProductDetail(deps.db, { productId: target.id })) ?? detail;
+  if (target.id === data.product.id) return data;
+  return (await readProductPage(deps, { productId: target.id })) ?? data;
 }
 
 /**
@@ -116,12 +105,11 @@ export async function getProductPage(deps: ProductDeps, payload: ProductPagePayl
   const pincode = checkPincode(payload.locationContext?.pincode);
   const detail = await findProduct(deps, payload.requestContext);
   const p = detail.product;
+  const rows = detail.offers;
   const recentIds = [...new Set(payload.sessionContext?.pids ?? [])].filter((id) => id !== p.id).slice(0, 12);
-  const [rows, swatch, recentlyViewed] = await Promise.all([
-    selectOffers(deps.db, p.id),
-    swatchOfGroup(deps, p.variantGroupId, detail.swatchAttributes),
-    cardsInOrder(deps, recentIds),
-  ]);
+  // The swatch is built from the variants read with the product, so it shows stock as it is now.
+  const swatch = buildSwatch(detail.swatchAttributes, detail.variants);
+  const recentlyViewed = recentIds.length > 0 ? await cardsInOrder(deps, recentIds) : [];
   const wanted = payload.requestContext.listingId;
   const shown = wanted
     ? rows.find((r) => r.listing.id === wanted)
@@ -187,9 +175,9 @@ export async function getSellersPage(
   rawPincode: string | undefined,
 ): Promise<SellersPage> {
   const pincode = checkPincode(rawPincode);
-  const detail = await selectProductDetail(deps.db, { productId });
+  const detail = await readProductPage(deps, { productId });
   if (!detail) throw productNotFound();
-  const rows = await selectOffers(deps.db, productId);
+  const rows = detail.offers;
   const promises = await promisesFor(deps, pincode, rows);
   const sellers = rows
     .map((r) => toOffer(r, promises.get(r.listing.warehousePincode), pincode))
