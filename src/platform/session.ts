@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
 import { sessions } from './session-schema.ts';
@@ -33,24 +33,39 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createSessionStore(db: Db) {
   return {
     async read(token: string): Promise<Session | null> {
+      const now = new Date();
+      const live = this.liveSessionWhere(token, now);
+      if (!live) return null;
+      const { tokenHash } = live;
+      const [row] = await db.select().from(sessions).where(live.where);
+      if (!row) return null;
+      await this.touch(tokenHash, row.lastSeenAt, now);
+      return { tokenHash, accountId: row.accountId, data: row.data };
+    },
+
+    /**
+     * The stored key of a well-formed token and the conditions of a live session, for a caller
+     * that reads the session in a query of its own (the page's one shopper query); null for a
+     * token that cannot be one.
+     */
+    liveSessionWhere(token: string, now = new Date()): { tokenHash: string; where: SQL } | null {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const tokenHash = hashToken(token);
-      const now = new Date();
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
-          ),
-        );
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
+      return {
+        tokenHash,
+        where: and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
+        ) as SQL,
+      };
+    },
+
+    /** Writes lastSeenAt when it is older than 5 minutes, so reads stay reads. */
+    async touch(tokenHash: string, lastSeenAt: Date, now = new Date()): Promise<void> {
+      if (now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
       }
-      return { tokenHash, accountId: row.accountId, data: row.data };
     },
 
     /** Starts a session and returns the token for the cookie; the token itself is never stored. */

@@ -1,28 +1,59 @@
+import { eq } from 'drizzle-orm';
 import type { UserState, UserStatePayload } from '../../contracts/user-state.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Session } from '../../platform/session.ts';
+import { sessions } from '../../platform/session-schema.ts';
 import { assignExperiments } from '../engagement/service.ts';
-import { recentPincodes } from '../location/service.ts';
-import { unreadCount } from '../notifications/service.ts';
-import { findAccountById } from './repository.ts';
+import { latestPincodeColumn } from '../location/service.ts';
+import { unreadCountColumn } from '../notifications/service.ts';
+import { accounts } from './schema.ts';
+
+type Deps = Pick<AppContext, 'db' | 'sessions'>;
 
 /**
  * What the header and every screen know of the visitor (spec 000 §3 user state). The cart items
  * and the wishlist's product ids stay empty arrays until the cart and wishlist issues fill them.
+ *
+ * Every page a shopper with a session loads asks for this, so it is ONE query: the live session,
+ * its account, the unread count and the latest pincode (docs/decisions/0033). Nothing is cached
+ * between requests, so a change (name, pincode, notification, logout) shows on the next page,
+ * whichever web process serves it. It writes only what decision 0010 allows: lastSeenAt at most
+ * every 5 minutes, and the landing page once per session.
  */
 export async function getUserState(
-  ctx: AppContext,
-  session: Session | null,
+  ctx: Deps,
+  token: string | undefined,
   payload: UserStatePayload,
 ): Promise<UserState> {
   const abExperiments = await assignExperiments(ctx.db, payload.abDataId);
-  const landingPageUrl = payload.channelTaggingInfo?.landingPageUrl;
-  if (session && landingPageUrl && !session.data.landingPageUrl) {
-    await ctx.sessions.update(session, { ...session.data, landingPageUrl });
+  const now = new Date();
+  const live = token ? ctx.sessions.liveSessionWhere(token, now) : null;
+  const [row] = live
+    ? await ctx.db
+        .select({
+          accountId: sessions.accountId,
+          data: sessions.data,
+          lastSeenAt: sessions.lastSeenAt,
+          account: accounts.id,
+          firstName: accounts.firstName,
+          email: accounts.email,
+          flipkartFirst: accounts.flipkartFirst,
+          unread: unreadCountColumn(accounts.id),
+          latestPincode: latestPincodeColumn(accounts.id),
+        })
+        .from(sessions)
+        .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(live.where)
+    : [];
+  if (live && row) {
+    await ctx.sessions.touch(live.tokenHash, row.lastSeenAt, now);
+    const landingPageUrl = payload.channelTaggingInfo?.landingPageUrl;
+    if (landingPageUrl && !row.data.landingPageUrl) {
+      const session = { tokenHash: live.tokenHash, accountId: row.accountId, data: row.data };
+      await ctx.sessions.update(session, { ...row.data, landingPageUrl });
+    }
   }
-  const sessionPincode = typeof session?.data.pincode === 'string' ? session.data.pincode : null;
-  const account = session?.accountId ? await findAccountById(ctx.db, session.accountId) : null;
-  if (!account) {
+  const sessionPincode = typeof row?.data.pincode === 'string' ? row.data.pincode : null;
+  if (!row?.account) {
     return {
       isLoggedIn: false,
       firstName: null,
@@ -36,20 +67,19 @@ export async function getUserState(
       abResponse: { abExperiments },
     };
   }
-  const [unread, pincodes] = await Promise.all([unreadCount(ctx, account.id), recentPincodes(ctx, account.id)]);
   return {
     isLoggedIn: true,
-    firstName: account.firstName,
-    accountId: account.id,
+    firstName: row.firstName,
+    accountId: row.account,
     // Filled by the cart issue.
     cart: { items: [] },
     // Filled by the wishlist issue.
     wishlist: { productIds: [] },
-    notifications: { unreadCount: unread },
-    flipkartFirstUser: account.flipkartFirst,
+    notifications: { unreadCount: Number(row.unread) },
+    flipkartFirstUser: row.flipkartFirst ?? false,
     // The pincode this session selected, else the account's most recent one.
-    pincode: sessionPincode ?? pincodes.at(-1) ?? null,
-    userEmail: account.email,
+    pincode: sessionPincode ?? row.latestPincode ?? null,
+    userEmail: row.email,
     abResponse: { abExperiments },
   };
 }
