@@ -5,8 +5,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './platform/context.ts';
+import { getUserState } from './api/accounts/user-state.ts';
+import type { UserState } from './contracts/user-state.ts';
 import { sessionCookie } from './platform/session.ts';
-import { createPageCache, pickEncoding, type CachedPage } from './page-cache.ts';
+import { acceptsGzip, createPageCache, pickEncoding, type CachedPage } from './page-cache.ts';
+import { fillTemplate, partsComplete, shopperParts, shopperTemplate } from './page-splice.ts';
 import type { DocumentAssets } from './web/app/document.ts';
 import type { RenderInput } from './web/app/entry-server.tsx';
 import type * as ServerEntry from './web/app/entry-server.tsx';
@@ -68,7 +71,7 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render, selectCobrand, cobrandCookie } = (await import(
+  const { render, renderShopperParts, selectCobrand, cobrandCookie } = (await import(
     pathToFileURL(serverEntry).href
   )) as typeof ServerEntry;
   const assets = readAssets();
@@ -126,7 +129,8 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
         secure: ctx.config.secureCookies,
       });
     const cookie = request.headers.cookie;
-    const hasSession = Boolean(request.cookies[sessionCookie]);
+    const token = request.cookies[sessionCookie];
+    const hasSession = Boolean(token);
     const fetch: RenderInput['fetch'] = async (url, init) => {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -158,14 +162,14 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       cobrand: cobrand.name,
     };
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-
-    if (!hasSession) {
-      // Everything that changes the page for a visitor without a session is in the key.
-      const key = `${request.host}|${request.url}|${cobrand.name ?? ''}`;
-      const cached = pageCache.get(key);
-      if (cached) return sendCached(request, reply, cached, 'hit');
-      const rendered = await pageCache.render(key, async () => {
-        const result = await render({ ...input, nonce: pageCache.nonceProbe, whole: true });
+    // Everything that changes the shared rendering of a page is in the key.
+    const key = `${request.host}|${request.url}|${cobrand.name ?? ''}`;
+    /** The rendering every visitor (or, with `shared`, every shopper) gets, from the cache or made once. */
+    const sharedPage = async (cacheKey: string, shared: boolean) => {
+      const cached = pageCache.get(cacheKey);
+      if (cached) return { cached, state: 'hit' as const, rendered: null };
+      const rendered = await pageCache.render(cacheKey, async () => {
+        const result = await render({ ...input, nonce: pageCache.nonceProbe, whole: true, shared });
         if (result.kind === 'redirect') return null;
         const html = await streamToString(result.stream);
         return {
@@ -174,16 +178,75 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
           cacheable: result.complete && (result.status === 200 || result.status === 404),
         };
       });
-      const stored = pageCache.get(key);
-      if (stored) return sendCached(request, reply, stored, 'miss');
-      // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
-      if (rendered)
-        return reply.status(rendered.status).send(rendered.html.replaceAll(pageCache.nonceProbe, request.cspNonce));
+      return { cached: pageCache.get(cacheKey), state: 'miss' as const, rendered };
+    };
+
+    // One query tells a logged-in shopper from everyone else (docs/decisions/0033); a session
+    // without a login (or an unknown one) gets the visitors' page, and the browser asks for its
+    // state after hydration, as a visitor's does.
+    const user = token
+      ? await getUserState(ctx, token, {
+          abDataId: input.visitorId,
+          channelTaggingInfo: { landingPageUrl: request.url.slice(0, 2048) },
+        })
+      : null;
+    if (user?.isLoggedIn) {
+      if (await sendShopperPage(request, reply, { ...input, user }, key, sharedPage)) return reply;
+      // The shared rendering could not take the shopper's parts: their page is rendered whole.
+      const result = await render({ ...input, user });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply.status(result.status).send(result.stream);
     }
 
-    const result = await render(input);
+    const { cached, state, rendered } = await sharedPage(key, false);
+    if (cached) return sendCached(request, reply, cached, state);
+    // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
+    if (rendered)
+      return reply.status(rendered.status).send(rendered.html.replaceAll(pageCache.nonceProbe, request.cspNonce));
+    const result = await render({ ...input, ...(user ? { user } : {}) });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.status(result.status).send(result.stream);
+  };
+
+  /**
+   * A logged-in shopper's page: the rendering every shopper shares (the visitors' one, or for a
+   * per-shopper screen the page without its screen) with their header, screen and queries put in.
+   * False, with nothing sent, when the shared rendering cannot take them (not shareable, no
+   * slots, parts that React could not finish at once). (A reply is a thenable, so this answers
+   * whether it sent one rather than returning it.)
+   */
+  const sendShopperPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: RenderInput & { user: UserState },
+    key: string,
+    sharedPage: (
+      cacheKey: string,
+      shared: boolean,
+    ) => Promise<{ cached: CachedPage | null; state: 'hit' | 'miss' }>,
+  ): Promise<boolean> => {
+    const parts = await renderShopperParts(input);
+    if (parts.kind === 'redirect') {
+      reply.redirect(parts.location, parts.status);
+      return true;
+    }
+    const { screen } = parts;
+    const cacheKey = screen ? `shell|${key}` : key;
+    const { cached, state } = await sharedPage(cacheKey, true);
+    if (!cached || !partsComplete(parts.html)) return false;
+    const template = pageCache.shopperTemplate(cacheKey, cached, (html) => shopperTemplate(html, { screen }));
+    const own = shopperParts(parts.html, parts.queries, { screen });
+    if (!template || !own) return false;
+    // Brotli streams cannot be joined; gzip members can (gzip-segments.ts).
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    reply
+      .status(parts.status === 404 || cached.status === 404 ? 404 : 200)
+      .header('x-page-cache', state)
+      .header('x-page-parts', 'shopper')
+      .header('vary', 'accept-encoding');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    reply.send(fillTemplate(template, own, { gzip }));
+    return true;
   };
   return renderPage;
 }

@@ -1,3 +1,4 @@
+import type { UserStateCache } from '../api/accounts/user-state-cache.ts';
 import type { SearchEngine } from '../api/search/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -22,4 +23,6 @@ export interface AppContext {
   search: SearchEngine;
   /** The catalogue's product info and swatches (60 s, spec 000 §9), cleared on stock and price events. */
   productCache: TtlCache;
+  /** Logged-in shoppers' user-state rows, on PGlite only (docs/decisions/0033). */
+  userStates?: UserStateCache;
 }

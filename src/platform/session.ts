@@ -61,11 +61,11 @@ export function createSessionStore(db: Db) {
       };
     },
 
-    /** Writes lastSeenAt when it is older than 5 minutes, so reads stay reads. */
-    async touch(tokenHash: string, lastSeenAt: Date, now = new Date()): Promise<void> {
-      if (now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-      }
+    /** Writes lastSeenAt when it is older than 5 minutes, so reads stay reads; true when it wrote. */
+    async touch(tokenHash: string, lastSeenAt: Date, now = new Date()): Promise<boolean> {
+      if (now.getTime() - lastSeenAt.getTime() <= touchEveryMs) return false;
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      return true;
     },
 
     /** Starts a session and returns the token for the cookie; the token itself is never stored. */

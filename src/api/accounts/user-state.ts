@@ -1,23 +1,58 @@
 import { eq } from 'drizzle-orm';
 import type { UserState, UserStatePayload } from '../../contracts/user-state.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { idleTimeoutMs } from '../../platform/session.ts';
 import { sessions } from '../../platform/session-schema.ts';
 import { assignExperiments } from '../engagement/service.ts';
 import { latestPincodeColumn } from '../location/service.ts';
 import { unreadCountColumn } from '../notifications/service.ts';
 import { accounts } from './schema.ts';
 
-type Deps = Pick<AppContext, 'db' | 'sessions'>;
+type Deps = Pick<AppContext, 'db' | 'sessions' | 'userStates'>;
+
+/** The shopper's row: from this process's cache on PGlite, else by the one query. */
+async function shopperRow(ctx: Deps, token: string | undefined, now: Date) {
+  const live = token ? ctx.sessions.liveSessionWhere(token, now) : null;
+  if (!live) return null;
+  const cached = ctx.userStates?.get(live.tokenHash);
+  // A cached session still ends on time.
+  if (cached && cached.expiresAt > now && cached.lastSeenAt.getTime() > now.getTime() - idleTimeoutMs)
+    return { tokenHash: live.tokenHash, row: cached };
+  const version = ctx.userStates?.version();
+  const [row] = await ctx.db
+    .select({
+      accountId: sessions.accountId,
+      data: sessions.data,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      account: accounts.id,
+      firstName: accounts.firstName,
+      email: accounts.email,
+      flipkartFirst: accounts.flipkartFirst,
+      unread: unreadCountColumn(accounts.id),
+      latestPincode: latestPincodeColumn(accounts.id),
+    })
+    .from(sessions)
+    .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(live.where);
+  if (!row) {
+    ctx.userStates?.delete(live.tokenHash);
+    return null;
+  }
+  if (version !== undefined) ctx.userStates?.set(live.tokenHash, row, version);
+  return { tokenHash: live.tokenHash, row };
+}
 
 /**
  * What the header and every screen know of the visitor (spec 000 §3 user state). The cart items
  * and the wishlist's product ids stay empty arrays until the cart and wishlist issues fill them.
  *
  * Every page a shopper with a session loads asks for this, so it is ONE query: the live session,
- * its account, the unread count and the latest pincode (docs/decisions/0033). Nothing is cached
- * between requests, so a change (name, pincode, notification, logout) shows on the next page,
- * whichever web process serves it. It writes only what decision 0010 allows: lastSeenAt at most
- * every 5 minutes, and the landing page once per session.
+ * its account, the unread count and the latest pincode (docs/decisions/0033). On PostgreSQL it
+ * runs for every page, so a change (name, pincode, notification, logout) shows on the next page
+ * whichever web process serves it; on PGlite the row is kept per session until this process
+ * writes any table it reads (user-state-cache.ts). It writes only what decision 0010 allows:
+ * lastSeenAt at most every 5 minutes, and the landing page once per session.
  */
 export async function getUserState(
   ctx: Deps,
@@ -26,29 +61,14 @@ export async function getUserState(
 ): Promise<UserState> {
   const abExperiments = await assignExperiments(ctx.db, payload.abDataId);
   const now = new Date();
-  const live = token ? ctx.sessions.liveSessionWhere(token, now) : null;
-  const [row] = live
-    ? await ctx.db
-        .select({
-          accountId: sessions.accountId,
-          data: sessions.data,
-          lastSeenAt: sessions.lastSeenAt,
-          account: accounts.id,
-          firstName: accounts.firstName,
-          email: accounts.email,
-          flipkartFirst: accounts.flipkartFirst,
-          unread: unreadCountColumn(accounts.id),
-          latestPincode: latestPincodeColumn(accounts.id),
-        })
-        .from(sessions)
-        .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(live.where)
-    : [];
-  if (live && row) {
-    await ctx.sessions.touch(live.tokenHash, row.lastSeenAt, now);
+  const found = await shopperRow(ctx, token, now);
+  const row = found?.row;
+  if (found && row) {
+    // The cached row follows the write (which leaves the other cached rows as they are).
+    if (await ctx.sessions.touch(found.tokenHash, row.lastSeenAt, now)) row.lastSeenAt = now;
     const landingPageUrl = payload.channelTaggingInfo?.landingPageUrl;
     if (landingPageUrl && !row.data.landingPageUrl) {
-      const session = { tokenHash: live.tokenHash, accountId: row.accountId, data: row.data };
+      const session = { tokenHash: found.tokenHash, accountId: row.accountId, data: row.data };
       await ctx.sessions.update(session, { ...row.data, landingPageUrl });
     }
   }
