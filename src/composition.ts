@@ -1,4 +1,3 @@
-import { createUserStateCache } from './api/accounts/user-state-cache.ts';
 import { clearDeliveryCaches } from './api/location/service.ts';
 import { createPgSearchEngine, reindexChangedProducts } from './api/search/service.ts';
 import type { Config } from './platform/config.ts';
@@ -8,6 +7,7 @@ import type { DomainEvent } from './platform/events/domain-events.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import type { Logger } from './platform/logger.ts';
 import { createSessionStore } from './platform/session.ts';
+import { createShopperCache } from './platform/shopper-cache.ts';
 import { createTtlCache } from './platform/ttl-cache.ts';
 
 /** Product info is cached for 60 s (spec 000 §9). */
@@ -29,7 +29,7 @@ export function composeWebContext(options: {
   db: Db;
   config: Config;
   logger: Logger;
-  /** PGlite's write listener: only then can this process cache user states (docs/decisions/0033). */
+  /** PGlite's write listener: only then may this process keep what shoppers' pages read (docs/decisions/0033). */
   onWrite?: Database['onWrite'];
 }): AppContext {
   const { db, config, logger, onWrite } = options;
@@ -44,6 +44,6 @@ export function composeWebContext(options: {
   events.onEach(['stock.changed', 'catalogue.replaced'], () => clearDeliveryCaches(db));
   events.onEach(['search.reindexed', 'catalogue.replaced'], () => search.clearCaches());
 
-  const userStates = onWrite ? createUserStateCache(onWrite) : undefined;
-  return { db, config, logger, sessions: createSessionStore(db), events, search, productCache, userStates };
+  const shopperCache = onWrite ? createShopperCache(onWrite) : undefined;
+  return { db, config, logger, sessions: createSessionStore(db), events, search, productCache, shopperCache };
 }

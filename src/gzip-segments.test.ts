@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32Combine, deflatePiece, gzipOfPieces } from './gzip-segments.ts';
+import { crc32Combine, deflatePiece, gzipOfPieces, storedPiece } from './gzip-segments.ts';
 
 describe('gzip of separately compressed pieces', () => {
   it('when two CRCs are combined, then the result is the CRC of the joined bytes', () => {
@@ -33,6 +33,20 @@ describe('gzip of separately compressed pieces', () => {
     expect(gunzipSync(gzipped).toString()).toBe(pieces.join(''));
     // The shared pieces really are compressed.
     expect(gzipped.length).toBeLessThan(pieces.join('').length / 10);
+  });
+
+  it('when per-request pieces are stored uncompressed, then the member still reads back whole', () => {
+    const big = randomBytes(70_000).toString('base64');
+    const pieces = [
+      deflatePiece(Buffer.from('<!doctype html>'), { level: 9, last: false }),
+      storedPiece(Buffer.from('<header>Welcome आशा</header>')),
+      storedPiece(Buffer.from(big)),
+      storedPiece(Buffer.alloc(0)),
+      deflatePiece(Buffer.from('</html>'), { level: 9, last: true }),
+    ];
+    expect(gunzipSync(gzipOfPieces(pieces)).toString()).toBe(
+      `<!doctype html><header>Welcome आशा</header>${big}</html>`,
+    );
   });
 
   it('when the text has multi-byte characters, then lengths are counted in bytes', () => {

@@ -23,6 +23,27 @@ export function deflatePiece(data: Buffer, { level, last }: { level: number; las
   return { deflated, crc: crc32(data), length: data.length };
 }
 
+/**
+ * A piece as stored (uncompressed) deflate blocks, made without zlib: for a few kilobytes per
+ * request, setting up a compressor costs more than the bytes it saves. Not the last piece.
+ */
+export function storedPiece(data: Buffer): DeflatedPiece {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < data.length || blocks.length === 0; at += 0xffff) {
+    const chunk = data.subarray(at, at + 0xffff);
+    // BFINAL 0, BTYPE 00 (stored), then LEN and its one's complement, little-endian (RFC 1951 §3.2.4).
+    const head = Buffer.from([
+      0,
+      chunk.length & 0xff,
+      chunk.length >> 8,
+      ~chunk.length & 0xff,
+      (~chunk.length >> 8) & 0xff,
+    ]);
+    blocks.push(head, chunk);
+  }
+  return { deflated: Buffer.concat(blocks), crc: crc32(data), length: data.length };
+}
+
 /** The gzip header of RFC 1952: deflate, no name, no time, unknown OS. */
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 

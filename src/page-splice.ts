@@ -1,4 +1,4 @@
-import { deflatePiece, gzipOfPieces, type DeflatedPiece } from './gzip-segments.ts';
+import { deflatePiece, gzipOfPieces, storedPiece, type DeflatedPiece } from './gzip-segments.ts';
 import { scriptJson, stateElementId } from './web/app/document.ts';
 
 /**
@@ -19,6 +19,69 @@ export interface ShopperTemplate {
   /** The shared query list has items, so the shopper's queries need a comma after them. */
   sharedQueries: boolean;
   bytes: number;
+  /**
+   * This page's logged-in header with the places of the shopper's values, by variant (with or
+   * without an unread count), made on first use; null when the header cannot be made so.
+   */
+  headers: Map<string, HeaderTemplate | null>;
+}
+
+/**
+ * The values of a logged-in shopper's header that differ between shoppers, as React writes
+ * them (escaped): the greeting, and the unread count when there is one. The header of a page
+ * is rendered once with stand-in values and these go in their places per request.
+ */
+export interface HeaderValues {
+  greeting: string;
+  unread: string | null;
+}
+
+export interface HeaderTemplate {
+  /** The header's text around the values: one more than `slots`. */
+  texts: string[];
+  slots: (keyof HeaderValues)[];
+}
+
+/** React's escaping of text and attribute values (escapeTextForBrowser). */
+export const escapeLikeReact = (value: string): string =>
+  value.replace(
+    /["&'<>]/g,
+    (c) => ({ '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c] as string,
+  );
+
+export function fillHeader(template: HeaderTemplate, values: HeaderValues): string {
+  let html = template.texts[0] as string;
+  template.slots.forEach((slot, i) => {
+    html += (values[slot] ?? '') + (template.texts[i + 1] as string);
+  });
+  return html;
+}
+
+/**
+ * Cuts a header rendered with stand-in values `a` where they appear, and keeps the cut only if
+ * it gives exactly the header rendered with other stand-ins `b`: then the header depends on the
+ * shopper through these values alone, and no value of `a` also appears by chance elsewhere (a
+ * search text in the search box).
+ */
+export function headerTemplate(htmlA: string, a: HeaderValues, htmlB: string, b: HeaderValues): HeaderTemplate | null {
+  const texts: string[] = [];
+  const slots: (keyof HeaderValues)[] = [];
+  const wanted = (['greeting', 'unread'] as const).filter((k) => a[k]);
+  let at = 0;
+  for (;;) {
+    let next: { index: number; slot: keyof HeaderValues } | null = null;
+    for (const slot of wanted) {
+      const index = htmlA.indexOf(a[slot] as string, at);
+      if (index >= 0 && (!next || index < next.index)) next = { index, slot };
+    }
+    if (!next) break;
+    texts.push(htmlA.slice(at, next.index));
+    slots.push(next.slot);
+    at = next.index + (a[next.slot] as string).length;
+  }
+  texts.push(htmlA.slice(at));
+  const template = { texts, slots };
+  return slots.length && fillHeader(template, b) === htmlB ? template : null;
 }
 
 /** The shopper's own parts, as the page needs them. */
@@ -84,6 +147,7 @@ export function shopperTemplate(html: string, { screen }: { screen: boolean }): 
     slots: cuts.map((c) => c.slot),
     sharedQueries: html[queriesAt] !== ']',
     bytes: pieces.reduce((sum, p) => sum + p.length, 0) + deflated.reduce((sum, d) => sum + d.deflated.length, 0),
+    headers: new Map(),
   };
 }
 
@@ -114,20 +178,17 @@ function slotText(template: ShopperTemplate, parts: ShopperParts, slot: Slot): s
 
 /**
  * The shopper's page: the shared pieces with their parts in between, as is or as one gzip
- * member (their parts compressed per request at `level`, the shared pieces as they were stored).
+ * member (the shared pieces as they were compressed once, the shopper's few kilobytes stored
+ * uncompressed: compressing them costs more time per request than their bytes cost on the wire).
  */
-export function fillTemplate(
-  template: ShopperTemplate,
-  parts: ShopperParts,
-  { gzip, level = 6 }: { gzip: boolean; level?: number },
-): Buffer {
+export function fillTemplate(template: ShopperTemplate, parts: ShopperParts, { gzip }: { gzip: boolean }): Buffer {
   const slots = template.slots.map((slot) => Buffer.from(slotText(template, parts, slot), 'utf8'));
   if (!gzip) return Buffer.concat(template.pieces.flatMap((piece, i) => (slots[i] ? [piece, slots[i]] : [piece])));
   const deflated: DeflatedPiece[] = [];
   template.deflated.forEach((piece, i) => {
     deflated.push(piece);
     const slot = slots[i];
-    if (slot) deflated.push(deflatePiece(slot, { level, last: false }));
+    if (slot?.length) deflated.push(storedPiece(slot));
   });
   return gzipOfPieces(deflated);
 }

@@ -9,7 +9,17 @@ import { getUserState } from './api/accounts/user-state.ts';
 import type { UserState } from './contracts/user-state.ts';
 import { sessionCookie } from './platform/session.ts';
 import { acceptsGzip, createPageCache, pickEncoding, type CachedPage } from './page-cache.ts';
-import { fillTemplate, partsComplete, shopperParts, shopperTemplate } from './page-splice.ts';
+import {
+  escapeLikeReact,
+  fillHeader,
+  fillTemplate,
+  headerTemplate,
+  partsComplete,
+  shopperParts,
+  shopperTemplate,
+  type ShopperParts,
+  type ShopperTemplate,
+} from './page-splice.ts';
 import type { DocumentAssets } from './web/app/document.ts';
 import type { RenderInput } from './web/app/entry-server.tsx';
 import type * as ServerEntry from './web/app/entry-server.tsx';
@@ -66,14 +76,16 @@ function readAssets(): DocumentAssets {
  * Serves the built storefront: hashed assets with a year-long cache, and every other GET as a
  * page rendered on the server. The renderer reaches the API only through Fastify's inject.
  */
+/** A shopper's parts of a page, its status, and how they were made (the x-page-parts header). */
+type OwnParts = ShopperParts & { status: number; made: 'template' | 'react' };
+
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render, renderShopperParts, selectCobrand, cobrandCookie } = (await import(
-    pathToFileURL(serverEntry).href
-  )) as typeof ServerEntry;
+  const { render, renderShopperParts, shopperRoute, shopperStateQueries, greeting, selectCobrand, cobrandCookie } =
+    (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
   const assets = readAssets();
 
   await app.register(fastifyStatic, {
@@ -191,7 +203,7 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
         })
       : null;
     if (user?.isLoggedIn) {
-      if (await sendShopperPage(request, reply, { ...input, user }, key, sharedPage)) return reply;
+      if (await sendShopperPage(request, reply, { ...input, user }, token as string, key, sharedPage)) return reply;
       // The shared rendering could not take the shopper's parts: their page is rendered whole.
       const result = await render({ ...input, user });
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
@@ -219,34 +231,117 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
     request: FastifyRequest,
     reply: FastifyReply,
     input: RenderInput & { user: UserState },
+    token: string,
     key: string,
-    sharedPage: (
-      cacheKey: string,
-      shared: boolean,
-    ) => Promise<{ cached: CachedPage | null; state: 'hit' | 'miss' }>,
+    sharedPage: (cacheKey: string, shared: boolean) => Promise<{ cached: CachedPage | null; state: 'hit' | 'miss' }>,
   ): Promise<boolean> => {
-    const parts = await renderShopperParts(input);
-    if (parts.kind === 'redirect') {
-      reply.redirect(parts.location, parts.status);
+    const route = shopperRoute(request.url, input.user);
+    if (route.kind === 'redirect') {
+      reply.redirect(route.location, route.status);
       return true;
     }
-    const { screen } = parts;
+    const { screen } = route;
     const cacheKey = screen ? `shell|${key}` : key;
     const { cached, state } = await sharedPage(cacheKey, true);
-    if (!cached || !partsComplete(parts.html)) return false;
+    if (!cached) return false;
     const template = pageCache.shopperTemplate(cacheKey, cached, (html) => shopperTemplate(html, { screen }));
-    const own = shopperParts(parts.html, parts.queries, { screen });
-    if (!template || !own) return false;
+    if (!template) return false;
+    const own = screen ? await screenParts(request, input, token) : await headerParts(input, template);
+    if (!own) return false;
     // Brotli streams cannot be joined; gzip members can (gzip-segments.ts).
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     reply
-      .status(parts.status === 404 || cached.status === 404 ? 404 : 200)
+      .status(own.status === 404 || cached.status === 404 ? 404 : 200)
       .header('x-page-cache', state)
-      .header('x-page-parts', 'shopper')
+      // How the shopper's parts were made: 'template' (the page's header template) or 'react'.
+      .header('x-page-parts', own.made)
       .header('vary', 'accept-encoding');
     if (gzip) reply.header('content-encoding', 'gzip');
     reply.send(fillTemplate(template, own, { gzip }));
     return true;
+  };
+
+  /**
+   * The shopper's header on a page whose screen is shared: the page's header template (rendered
+   * once with stand-in values) with their greeting and unread count put in. Null when the header
+   * cannot be made so (a cart count, which has no stand-in yet, or a page whose header did not
+   * pass the template's check): the parts are then rendered by React.
+   */
+  const headerParts = async (
+    input: RenderInput & { user: UserState },
+    template: ShopperTemplate,
+  ): Promise<OwnParts | null> => {
+    const { user } = input;
+    if (user.cart.items.length > 0) return renderedParts(input, null);
+    const unread = user.notifications.unreadCount;
+    const variant = unread > 0 ? 'unread' : 'none';
+    let header = template.headers.get(variant);
+    if (header === undefined) {
+      const standIn = async (firstName: string, count: number) => {
+        const standInUser: UserState = {
+          isLoggedIn: true,
+          firstName,
+          accountId: null,
+          cart: { items: [] },
+          wishlist: { productIds: [] },
+          notifications: { unreadCount: count },
+          flipkartFirstUser: false,
+          pincode: null,
+          userEmail: null,
+          abResponse: { abExperiments: [] },
+        };
+        // Nothing of this shopper goes into a template that every shopper shares: not even the visitor id.
+        const parts = await renderShopperParts({ ...input, user: standInUser, visitorId: 'stand-in' });
+        const html = parts.kind === 'parts' && partsComplete(parts.html) ? parts.html : '';
+        const values = { greeting: escapeLikeReact(greeting(firstName)), unread: count ? String(count) : null };
+        return { header: shopperParts(html, '', { screen: false })?.header ?? '', values };
+      };
+      const [a, b] = await Promise.all([
+        standIn('Qz7StandInA', variant === 'unread' ? 987654321 : 0),
+        standIn('Wx5StandInB', variant === 'unread' ? 123456789 : 0),
+      ]);
+      header = a.header && b.header ? headerTemplate(a.header, a.values, b.header, b.values) : null;
+      template.headers.set(variant, header);
+    }
+    if (!header) return renderedParts(input, null);
+    return {
+      header: fillHeader(header, {
+        greeting: escapeLikeReact(greeting(user.firstName)),
+        unread: unread > 0 ? String(unread) : null,
+      }),
+      main: null,
+      queries: shopperStateQueries(user),
+      status: 200,
+      made: 'template',
+    };
+  };
+
+  /**
+   * A per-shopper screen with the header, rendered by React. Its data, as this shopper's last
+   * visit of the page read it, is kept on PGlite until this process writes anything
+   * (platform/shopper-cache.ts); otherwise it is loaded with the shopper's cookie.
+   */
+  const screenParts = async (request: FastifyRequest, input: RenderInput & { user: UserState }, token: string) => {
+    const cache = ctx.shopperCache;
+    const session = cache ? ctx.sessions.liveSessionWhere(token) : null;
+    const dataKey = session ? `screen|${session.tokenHash}|${request.url}` : null;
+    const version = cache?.version();
+    const kept = dataKey ? cache?.get<{ queries: string; status: number }>(dataKey) : undefined;
+    return renderedParts(input, kept ?? null, (screenQueries) => {
+      if (cache && dataKey && version !== undefined && !kept) cache.set(dataKey, screenQueries, version);
+    });
+  };
+
+  const renderedParts = async (
+    input: RenderInput & { user: UserState },
+    screenQueries: { queries: string; status: number } | null,
+    keep?: (screenQueries: { queries: string; status: number }) => void,
+  ): Promise<OwnParts | null> => {
+    const parts = await renderShopperParts({ ...input, ...(screenQueries ? { screenQueries } : {}) });
+    if (parts.kind !== 'parts' || !partsComplete(parts.html)) return null;
+    if (parts.screenQueries !== null) keep?.({ queries: parts.screenQueries, status: parts.status });
+    const own = shopperParts(parts.html, parts.queries, { screen: parts.screen });
+    return own && { ...own, status: parts.status, made: 'react' };
   };
   return renderPage;
 }

@@ -1,10 +1,10 @@
-import type { UserStateCache } from '../api/accounts/user-state-cache.ts';
 import type { SearchEngine } from '../api/search/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { Logger } from './logger.ts';
 import type { SessionStore } from './session.ts';
+import type { ShopperCache } from './shopper-cache.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -23,6 +23,6 @@ export interface AppContext {
   search: SearchEngine;
   /** The catalogue's product info and swatches (60 s, spec 000 §9), cleared on stock and price events. */
   productCache: TtlCache;
-  /** Logged-in shoppers' user-state rows, on PGlite only (docs/decisions/0033). */
-  userStates?: UserStateCache;
+  /** What logged-in shoppers' pages read, per session, on PGlite only (docs/decisions/0033). */
+  shopperCache?: ShopperCache;
 }

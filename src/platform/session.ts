@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export function createSessionStore(db: Db) {
   return {
@@ -37,7 +37,7 @@ export function createSessionStore(db: Db) {
       const live = this.liveSessionWhere(token, now);
       if (!live) return null;
       const { tokenHash } = live;
-      const [row] = await db.select().from(sessions).where(live.where);
+      const [row] = await db.select().from(sessions).where(live.where());
       if (!row) return null;
       await this.touch(tokenHash, row.lastSeenAt, now);
       return { tokenHash, accountId: row.accountId, data: row.data };
@@ -48,16 +48,18 @@ export function createSessionStore(db: Db) {
      * that reads the session in a query of its own (the page's one shopper query); null for a
      * token that cannot be one.
      */
-    liveSessionWhere(token: string, now = new Date()): { tokenHash: string; where: SQL } | null {
+    liveSessionWhere(token: string, now = new Date()): { tokenHash: string; where: () => SQL } | null {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const tokenHash = hashToken(token);
       return {
         tokenHash,
-        where: and(
-          eq(sessions.tokenHash, tokenHash),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
-        ) as SQL,
+        // Built only when the caller queries (a cached shopper does not).
+        where: () =>
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
+          ) as SQL,
       };
     },
 

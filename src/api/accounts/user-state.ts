@@ -8,17 +8,31 @@ import { latestPincodeColumn } from '../location/service.ts';
 import { unreadCountColumn } from '../notifications/service.ts';
 import { accounts } from './schema.ts';
 
-type Deps = Pick<AppContext, 'db' | 'sessions' | 'userStates'>;
+type ShopperRow = {
+  accountId: string | null;
+  data: Record<string, unknown>;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  account: string | null;
+  firstName: string | null;
+  email: string | null;
+  flipkartFirst: boolean | null;
+  unread: number;
+  latestPincode: string | null;
+};
+
+type Deps = Pick<AppContext, 'db' | 'sessions' | 'shopperCache'>;
 
 /** The shopper's row: from this process's cache on PGlite, else by the one query. */
 async function shopperRow(ctx: Deps, token: string | undefined, now: Date) {
   const live = token ? ctx.sessions.liveSessionWhere(token, now) : null;
   if (!live) return null;
-  const cached = ctx.userStates?.get(live.tokenHash);
+  const key = `user-state|${live.tokenHash}`;
+  const cached = ctx.shopperCache?.get<ShopperRow>(key);
   // A cached session still ends on time.
   if (cached && cached.expiresAt > now && cached.lastSeenAt.getTime() > now.getTime() - idleTimeoutMs)
     return { tokenHash: live.tokenHash, row: cached };
-  const version = ctx.userStates?.version();
+  const version = ctx.shopperCache?.version();
   const [row] = await ctx.db
     .select({
       accountId: sessions.accountId,
@@ -34,12 +48,12 @@ async function shopperRow(ctx: Deps, token: string | undefined, now: Date) {
     })
     .from(sessions)
     .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(live.where);
+    .where(live.where());
   if (!row) {
-    ctx.userStates?.delete(live.tokenHash);
+    ctx.shopperCache?.delete(key);
     return null;
   }
-  if (version !== undefined) ctx.userStates?.set(live.tokenHash, row, version);
+  if (version !== undefined) ctx.shopperCache?.set(key, row, version);
   return { tokenHash: live.tokenHash, row };
 }
 
@@ -51,7 +65,7 @@ async function shopperRow(ctx: Deps, token: string | undefined, now: Date) {
  * its account, the unread count and the latest pincode (docs/decisions/0033). On PostgreSQL it
  * runs for every page, so a change (name, pincode, notification, logout) shows on the next page
  * whichever web process serves it; on PGlite the row is kept per session until this process
- * writes any table it reads (user-state-cache.ts). It writes only what decision 0010 allows:
+ * writes anything (platform/shopper-cache.ts). It writes only what decision 0010 allows:
  * lastSeenAt at most every 5 minutes, and the landing page once per session.
  */
 export async function getUserState(

@@ -41,7 +41,9 @@ export async function selectRecentPincodes(db: Executor, accountId: string, limi
 
 /** An account's most recent pincode as a column of another query (the page's one shopper query). */
 export const latestPincodeSql = (accountId: SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${recentPincodes.pincode} from ${recentPincodes} where ${recentPincodes.accountId} = ${accountId} order by ${recentPincodes.checkedAt} desc, ${recentPincodes.pincode} asc limit 1)`;
+  sql<
+    string | null
+  >`(select ${recentPincodes.pincode} from ${recentPincodes} where ${recentPincodes.accountId} = ${accountId} order by ${recentPincodes.checkedAt} desc, ${recentPincodes.pincode} asc limit 1)`;
 
 /** Records the check and forgets all but the most recent `keep` of the account. */
 export async function upsertRecentPincode(

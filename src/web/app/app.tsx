@@ -47,7 +47,8 @@ export function App() {
   );
   // Without its screen (the shared rendering of a per-shopper page), the page never redirects.
   const parts = useContext(PagePartsContext);
-  if (outcome.kind === 'redirect' && parts.screen) return <Redirect to={outcome.to} from={location.pathname + location.search} />;
+  if (outcome.kind === 'redirect' && parts.screen)
+    return <Redirect to={outcome.to} from={location.pathname + location.search} />;
   return (
     <Shell flags={route.flags}>
       <ScreenContext.Provider value={info}>{screen}</ScreenContext.Provider>

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SeoMetadata } from '../../contracts/seo.ts';
@@ -57,6 +57,8 @@ export interface RenderInput {
 /** Whether a page's screen depends on the shopper: rendered per request for a logged-in one. */
 const perShopper = (flags: RouteFlags) => Boolean(flags.perShopper || flags.loginRequired);
 
+/** The header's greeting of a logged-in shopper: the host puts it into a page's header template. */
+export { greeting } from '../features/shell/greeting.ts';
 
 /** The host picks the visit's co-brand with this, before rendering (docs/decisions/0004-cobrand.md). */
 export { selectCobrand, cobrandCookie } from '../features/shell/cobrand-variants.ts';
@@ -205,6 +207,11 @@ export type PartsResult =
       screen: boolean;
       /** The shopper's queries (their state, a per-shopper screen's data), dehydrated, as JSON array items. */
       queries: string;
+      /**
+       * A per-shopper screen's own queries (JSON array items), when all of them succeeded: the
+       * host may keep them for the shopper's next visit of the page (`screenQueries`).
+       */
+      screenQueries: string | null;
       /** 404 when a per-shopper screen's own data does not exist. */
       status: number;
     };
@@ -215,7 +222,13 @@ export type PartsResult =
  * (its data loaded with the shopper's cookie). The rest of the tree renders as nothing in its
  * place, so these parts come out exactly as in a whole page (useId included).
  */
-export async function renderShopperParts(input: RenderInput & { user: UserState }): Promise<PartsResult> {
+export async function renderShopperParts(
+  input: RenderInput & {
+    user: UserState;
+    /** A per-shopper screen's queries as this shopper's last visit left them (not loaded again). */
+    screenQueries?: { queries: string; status: number };
+  },
+): Promise<PartsResult> {
   const url = new URL(input.request.url);
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.userState, input.user);
@@ -226,7 +239,10 @@ export async function renderShopperParts(input: RenderInput & { user: UserState 
   let status = outcome.kind === 'not-found' ? 404 : 200;
   const client = createClient({ fetch: input.fetch, timeoutMs: serverTimeoutMs, userAgent: 'storefront-ssr/1.0' });
   const queries = createQueries(client);
-  if (screen && outcome.kind === 'render' && route.prefetch) {
+  if (screen && input.screenQueries) {
+    hydrate(queryClient, { mutations: [], queries: JSON.parse(`[${input.screenQueries.queries}]`) as [] });
+    status = input.screenQueries.status;
+  } else if (screen && outcome.kind === 'render' && route.prefetch) {
     const deps: PrefetchDeps = { queryClient, queries, client, visitorId: input.visitorId, url, params };
     const data = await route.prefetch(deps).then(
       (value) => value as { status?: unknown } | null,
@@ -250,6 +266,53 @@ export async function renderShopperParts(input: RenderInput & { user: UserState 
       </PagePartsContext.Provider>
     </Providers>,
   );
-  const dehydrated = JSON.stringify(dehydrate(queryClient).queries);
-  return { kind: 'parts', html, screen, queries: dehydrated.slice(1, -1), status };
+  const items = (queries: unknown[]) => JSON.stringify(queries).slice(1, -1);
+  const all = dehydrate(queryClient).queries;
+  const own = all.filter((q) => q.queryKey[0] !== queryKeys.userState[0]);
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((q) => q.state.status === 'success');
+  return {
+    kind: 'parts',
+    html,
+    screen,
+    queries: items(all),
+    screenQueries: screen && complete ? items(own) : null,
+    status,
+  };
+}
+
+let stateQueryShape: ReturnType<typeof dehydrate>['queries'][number] | null = null;
+
+/**
+ * The shopper's state as the page's query cache holds it: one dehydrated query, as JSON array
+ * items. The query's shape is taken from the query cache once; per page only its data and times
+ * change (a query client per page cost a tenth of a logged-in page).
+ */
+export function shopperStateQueries(user: UserState): string {
+  if (!stateQueryShape) {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.userState, user);
+    stateQueryShape = dehydrate(queryClient).queries[0] ?? null;
+    if (!stateQueryShape) throw new Error('the user state did not dehydrate');
+  }
+  const now = Date.now();
+  const { state } = stateQueryShape;
+  return JSON.stringify({ ...stateQueryShape, dehydratedAt: now, state: { ...state, data: user, dataUpdatedAt: now } });
+}
+
+/**
+ * What a logged-in shopper's page at this path is: a redirect (the login page goes on to its
+ * ret), or a page whose screen is shared with visitors or rendered for the shopper.
+ */
+export function shopperRoute(
+  path: string,
+  user: UserState,
+): { kind: 'redirect'; status: number; location: string } | { kind: 'page'; screen: boolean } {
+  const url = new URL(path, 'http://storefront.invalid');
+  const { route } = resolveRoute(routes, url.pathname);
+  const outcome = routeOutcome(route, url, user);
+  if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
+  return { kind: 'page', screen: perShopper(route.flags) };
 }
