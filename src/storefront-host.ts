@@ -143,36 +143,43 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
     const cookie = request.headers.cookie;
     const token = request.cookies[sessionCookie];
     const hasSession = Boolean(token);
-    const fetch: RenderInput['fetch'] = async (url, init) => {
-      const res = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          origin,
-          host: request.host,
-          ...(cookie ? { cookie } : {}),
-        },
-        payload: init.body as string | undefined,
+    /** The API in process, with the visitor's cookies or (for a rendering shared by everyone) none. */
+    const fetchWith =
+      (cookies: string | undefined): RenderInput['fetch'] =>
+      async (url, init) => {
+        const res = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            origin,
+            host: request.host,
+            ...(cookies ? { cookie: cookies } : {}),
+          },
+          payload: init.body as string | undefined,
+        });
+        return new Response(res.statusCode === 204 ? null : res.body, {
+          status: res.statusCode,
+          statusText: res.statusMessage,
+          headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+        });
+      };
+    const requestWith = (cookies: string | undefined) =>
+      new Request(new URL(request.url, origin), {
+        headers: { cookie: cookies ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
       });
-      return new Response(res.statusCode === 204 ? null : res.body, {
-        status: res.statusCode,
-        statusText: res.statusMessage,
-        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-      });
-    };
-    const webRequest = new Request(new URL(request.url, origin), {
-      headers: { cookie: cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
-    });
     const input = {
-      request: webRequest,
-      fetch,
+      request: requestWith(cookie),
+      fetch: fetchWith(cookie),
       nonce: request.cspNonce,
       visitorId: visitorId as string,
       hasSession,
       assets,
       cobrand: cobrand.name,
     };
+    // A rendering stored for others is made as for a visitor without any cookie, whoever asked
+    // first: nothing of the asker's session (their state, their calls' answers) may go into it.
+    const sharedInput = { ...input, request: requestWith(undefined), fetch: fetchWith(undefined), hasSession: false };
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     // Everything that changes the shared rendering of a page is in the key.
     const key = `${request.host}|${request.url}|${cobrand.name ?? ''}`;
@@ -181,7 +188,7 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       const cached = pageCache.get(cacheKey);
       if (cached) return { cached, state: 'hit' as const, rendered: null };
       const rendered = await pageCache.render(cacheKey, async () => {
-        const result = await render({ ...input, nonce: pageCache.nonceProbe, whole: true, shared });
+        const result = await render({ ...sharedInput, nonce: pageCache.nonceProbe, whole: true, shared });
         if (result.kind === 'redirect') return null;
         const html = await streamToString(result.stream);
         return {
