@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
 import { sessions } from './session-schema.ts';
@@ -16,6 +16,14 @@ export interface Session {
   tokenHash: string;
   accountId: string | null;
   data: Record<string, unknown>;
+}
+
+/** A live session's own columns, as `readWith` reads them. */
+export interface LiveRow {
+  accountId: string | null;
+  data: Record<string, unknown>;
+  lastSeenAt: Date;
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -61,6 +69,30 @@ export function createSessionStore(db: Db) {
             gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
           ) as SQL,
       };
+    },
+
+    /**
+     * Reads a live session and, in the same query, the columns `extra` makes from its account id
+     * (subqueries of the caller's own tables): the page's one shopper query (docs/decisions/0033).
+     */
+    async readWith<E extends Record<string, SQL>>(
+      token: string,
+      extra: (accountId: SQLWrapper) => E,
+      now = new Date(),
+    ): Promise<{ row: LiveRow & { [K in keyof E]: E[K] extends SQL<infer T> ? T : never }; tokenHash: string } | null> {
+      const live = this.liveSessionWhere(token, now);
+      if (!live) return null;
+      const [row] = await db
+        .select({
+          accountId: sessions.accountId,
+          data: sessions.data,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          ...extra(sessions.accountId),
+        })
+        .from(sessions)
+        .where(live.where());
+      return row ? { row: row as never, tokenHash: live.tokenHash } : null;
     },
 
     /** Writes lastSeenAt when it is older than 5 minutes, so reads stay reads; true when it wrote. */

@@ -1,58 +1,41 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { UserState, UserStatePayload } from '../../contracts/user-state.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { idleTimeoutMs } from '../../platform/session.ts';
-import { sessions } from '../../platform/session-schema.ts';
+import { idleTimeoutMs, type LiveRow } from '../../platform/session.ts';
 import { assignExperiments } from '../engagement/service.ts';
 import { latestPincodeColumn } from '../location/service.ts';
 import { unreadCountColumn } from '../notifications/service.ts';
 import { accounts } from './schema.ts';
 
-type ShopperRow = {
-  accountId: string | null;
-  data: Record<string, unknown>;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  account: string | null;
-  firstName: string | null;
-  email: string | null;
-  flipkartFirst: boolean | null;
-  unread: number;
-  latestPincode: string | null;
-};
+type AccountColumns = { id: string; firstName: string | null; email: string | null; flipkartFirst: boolean };
+type ShopperRow = LiveRow & { account: AccountColumns | null; unread: number; latestPincode: string | null };
 
 type Deps = Pick<AppContext, 'db' | 'sessions' | 'shopperCache'>;
 
 /** The shopper's row: from this process's cache on PGlite, else by the one query. */
 async function shopperRow(ctx: Deps, token: string | undefined, now: Date) {
   const live = token ? ctx.sessions.liveSessionWhere(token, now) : null;
-  if (!live) return null;
+  if (!live || !token) return null;
   const key = `user-state|${live.tokenHash}`;
   const cached = ctx.shopperCache?.get<ShopperRow>(key);
   // A cached session still ends on time.
   if (cached && cached.expiresAt > now && cached.lastSeenAt.getTime() > now.getTime() - idleTimeoutMs)
     return { tokenHash: live.tokenHash, row: cached };
   const version = ctx.shopperCache?.version();
-  const [row] = await ctx.db
-    .select({
-      accountId: sessions.accountId,
-      data: sessions.data,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      account: accounts.id,
-      firstName: accounts.firstName,
-      email: accounts.email,
-      flipkartFirst: accounts.flipkartFirst,
-      unread: unreadCountColumn(accounts.id),
-      latestPincode: latestPincodeColumn(accounts.id),
-    })
-    .from(sessions)
-    .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(live.where());
-  if (!row) {
+  const found = await ctx.sessions.readWith(
+    token,
+    (accountId) => ({
+      account: sql<AccountColumns | null>`(select json_build_object('id', a.id, 'firstName', a.first_name, 'email', a.email, 'flipkartFirst', a.flipkart_first) from ${accounts} a where a.id = ${accountId})`,
+      unread: unreadCountColumn(accountId),
+      latestPincode: latestPincodeColumn(accountId),
+    }),
+    now,
+  );
+  if (!found) {
     ctx.shopperCache?.delete(key);
     return null;
   }
+  const row: ShopperRow = found.row;
   if (version !== undefined) ctx.shopperCache?.set(key, row, version);
   return { tokenHash: live.tokenHash, row };
 }
@@ -101,19 +84,20 @@ export async function getUserState(
       abResponse: { abExperiments },
     };
   }
+  const { account } = row;
   return {
     isLoggedIn: true,
-    firstName: row.firstName,
-    accountId: row.account,
+    firstName: account.firstName,
+    accountId: account.id,
     // Filled by the cart issue.
     cart: { items: [] },
     // Filled by the wishlist issue.
     wishlist: { productIds: [] },
     notifications: { unreadCount: Number(row.unread) },
-    flipkartFirstUser: row.flipkartFirst ?? false,
+    flipkartFirstUser: account.flipkartFirst,
     // The pincode this session selected, else the account's most recent one.
     pincode: sessionPincode ?? row.latestPincode ?? null,
-    userEmail: row.email,
+    userEmail: account.email,
     abResponse: { abExperiments },
   };
 }
