@@ -26,6 +26,9 @@ export interface LiveRow {
   expiresAt: Date;
 }
 
+/** A live session's columns with those a caller joined to it (`readWith`). */
+type Joined<E extends Record<string, SQL>> = LiveRow & { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /**
@@ -79,7 +82,7 @@ export function createSessionStore(db: Db) {
       token: string,
       extra: (accountId: SQLWrapper) => E,
       now = new Date(),
-    ): Promise<{ row: LiveRow & { [K in keyof E]: E[K] extends SQL<infer T> ? T : never }; tokenHash: string } | null> {
+    ): Promise<{ row: Joined<E>; tokenHash: string } | null> {
       const live = this.liveSessionWhere(token, now);
       if (!live) return null;
       const [row] = await db
@@ -92,7 +95,8 @@ export function createSessionStore(db: Db) {
         })
         .from(sessions)
         .where(live.where());
-      return row ? { row: row as never, tokenHash: live.tokenHash } : null;
+      // drizzle types a generic selection loosely; its columns are the session's and `extra`'s.
+      return row ? { row: row as Joined<E>, tokenHash: live.tokenHash } : null;
     },
 
     /** Writes lastSeenAt when it is older than 5 minutes, so reads stay reads; true when it wrote. */
