@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
 import { sessions } from './session-schema.ts';
@@ -91,7 +91,9 @@ export function createSessionStore(db: Db) {
           data: sessions.data,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
-          ...extra(sessions.accountId),
+          // Named with its table: drizzle leaves a one-table query's columns unqualified, and in a
+          // subquery on another table an unqualified account_id would be that table's own.
+          ...extra(sql.raw('"sessions"."account_id"')),
         })
         .from(sessions)
         .where(live.where());

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useContext, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../components/screen-states.tsx';
 import { nextPathKey } from '../features/login/return-url.ts';
 import { useApi } from './api-context.tsx';
 import { routes } from './routes.ts';
 import { resolveRoute, routeOutcome } from './route-table.ts';
-import { PagePartsContext } from './page-parts.ts';
+import { usePageParts } from './page-parts.ts';
 import { ScreenContext } from './screen-context.tsx';
 import { Shell } from './shell.tsx';
 
@@ -46,8 +46,8 @@ export function App() {
     [route],
   );
   // Without its screen (the shared rendering of a per-shopper page), the page never redirects.
-  const parts = useContext(PagePartsContext);
-  if (outcome.kind === 'redirect' && parts.screen)
+  const parts = usePageParts();
+  if (outcome.kind === 'redirect' && (!import.meta.env.SSR || parts.screen))
     return <Redirect to={outcome.to} from={location.pathname + location.search} />;
   return (
     <Shell flags={route.flags}>

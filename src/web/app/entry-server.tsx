@@ -54,8 +54,14 @@ export interface RenderInput {
   shared?: boolean;
 }
 
+/**
+ * Screens whose server HTML depends on the shopper without requiring a login (they read the
+ * user state): listed here, not as a route flag, so the browser's first load carries no byte of it.
+ */
+const perShopperScreens = new Set(['login', 'account-first']);
+
 /** Whether a page's screen depends on the shopper: rendered per request for a logged-in one. */
-const perShopper = (flags: RouteFlags) => Boolean(flags.perShopper || flags.loginRequired);
+const perShopper = (flags: RouteFlags) => Boolean(flags.loginRequired) || perShopperScreens.has(flags.screen);
 
 /** The header's greeting of a logged-in shopper: the host puts it into a page's header template. */
 export { greeting } from '../features/shell/greeting.ts';

@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 
 /**
  * Which parts of the page the server renders (docs/decisions/0033). The whole page by default;
@@ -14,4 +14,14 @@ export interface PageParts {
   screen: boolean;
 }
 
-export const PagePartsContext = createContext<PageParts>({ chrome: true, screen: true });
+const wholePage: PageParts = { chrome: true, screen: true };
+
+export const PagePartsContext = /* @__PURE__ */ createContext<PageParts>(wholePage);
+
+function usePartsOnServer(): PageParts {
+  return useContext(PagePartsContext);
+}
+const useWholePage = (): PageParts => wholePage;
+
+/** The parts to render: the browser always renders the whole page, so its bundle carries no context. */
+export const usePageParts = import.meta.env.SSR ? usePartsOnServer : useWholePage;

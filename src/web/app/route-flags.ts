@@ -12,12 +12,6 @@ export interface RouteFlags {
   hideFooterSummary?: boolean;
   /** Logged-out visitors go to /account/login with ret, title and desc. */
   loginRequired?: { title: string; desc: string };
-  /**
-   * The screen's server HTML depends on the shopper (it reads the user state or their own
-   * calls): for a logged-in shopper the server renders it per request into the page every
-   * shopper shares (docs/decisions/0033). Implied by loginRequired.
-   */
-  perShopper?: boolean;
 }
 
 /** Category landing paths handled inside the app (spec 000 §2). */

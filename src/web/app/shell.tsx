@@ -1,8 +1,8 @@
-import { lazy, memo, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useCobrand } from '../features/shell/cobrand.ts';
 import footerStyles from '../features/shell/footer.module.css';
 import { Header } from './header.tsx';
-import { PagePartsContext } from './page-parts.ts';
+import { usePageParts } from './page-parts.ts';
 import navStyles from '../features/shell/nav.module.css';
 import quickLinkStyles from '../features/shell/quick-links.module.css';
 import type { RouteFlags } from './route-flags.ts';
@@ -53,7 +53,10 @@ const Deferred = memo(function Deferred({
 export function Shell({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const cobrand = useCobrand();
   // A part left out is `false` in its place: the others keep their position (and useId values).
-  const { chrome, screen } = useContext(PagePartsContext);
+  const parts = usePageParts();
+  // The browser always renders the whole page: these fold to true in its bundle.
+  const chrome = !import.meta.env.SSR || parts.chrome;
+  const screen = !import.meta.env.SSR || parts.screen;
   return (
     <div className="page" data-screen={flags.screen} data-cobrand={cobrand?.name}>
       {chrome && (

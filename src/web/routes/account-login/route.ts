@@ -7,7 +7,7 @@ export const routes: ScreenRoute[] = [
     : []),
   {
     path: '/account/login',
-    flags: { screen: 'login', title: 'Login', perShopper: true },
+    flags: { screen: 'login', title: 'Login' },
     ...lazyScreen(
       () => import('./login-screen.tsx').then((m) => m.LoginScreen),
       import.meta.env.SSR ? './login-screen.tsx' : '',
