@@ -1,7 +1,7 @@
 // `npm run bench`: the foundation's performance budget, printed as one table.
 // Options: --duration S, --warmup S, --connections N, --lighthouse-runs N, --no-lighthouse,
-// --profile (CPU-profile the web process during the home-page load; skips Lighthouse).
-import { randomBytes } from 'node:crypto';
+// --profile (CPU-profile the web process during the home-page loads, first visit and logged in;
+// skips Lighthouse).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { formatProfile, summarizeProfile, type ProfileSummary } from './lib/cpu-profile.ts';
 import { gzipTotal, measureFirstLoadJs, type FirstLoadJs } from './lib/first-load-js.ts';
 import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
-import { browserPageHeaders, measureLoad } from './lib/load.ts';
+import { browserPageHeaders, measureLoad, type LoadResult } from './lib/load.ts';
 import { budgetLine, check, formatTable } from './lib/report.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
+import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
+import { signUpShopper } from './lib/shopper.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
@@ -46,8 +48,6 @@ const lighthouseRuns = Number(args['lighthouse-runs']);
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const hrUs = () => Number(process.hrtime.bigint() / 1000n);
-const benchVisitorId = randomBytes(16).toString('base64url');
-const benchSessionToken = randomBytes(32).toString('base64url');
 
 let server: WebProcess | null = null;
 let stopping: Promise<void> | null = null;
@@ -98,6 +98,8 @@ async function main(): Promise<void> {
   server = await startWebProcess({
     root,
     nodeFlags: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    // The logged-in rows sign a shopper up: the one-time code is read from the development outbox.
+    env: { DEV_PAGES: 'on' },
   });
   log(`web process healthy at ${server.origin} after ${(server.startupMs / 1000).toFixed(1)} s`);
   const helloUrl = `${server.origin}/api/hello`;
@@ -120,10 +122,10 @@ async function main(): Promise<void> {
     onMeasureStart: () => (firstVisitWindow.fromUs = hrUs()),
   });
   firstVisitWindow.toUs = hrUs();
-  // Any session cookie makes the server render the page for this visitor alone (decision 0011),
-  // so this run measures the renderer itself: an unknown but well-formed token, read per request.
-  log(`home page GET / with a session cookie (rendered per request): ${about}...`);
-  const sessionHeaders = { ...browserPageHeaders, cookie: `vid=${benchVisitorId}; sid=${benchSessionToken}` };
+  // A freshly signed-up shopper (issue 9): the shared page with their parts put in (decision 0033).
+  const homeShopper = await signUpShopper(server.origin, { firstName: 'Bench', pincode: '560001' });
+  log(`home page GET / as a logged-in shopper: ${about}...`);
+  const sessionHeaders = { ...browserPageHeaders, cookie: homeShopper.cookie };
   await expectOk(homeUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
   const renderWindow = { fromUs: 0, toUs: 0 };
   const homeRendered = await measureLoad({
@@ -183,7 +185,10 @@ async function main(): Promise<void> {
   const searchCatalogue = ensureSearchCatalogue(root, log);
   const productCallIds = await readItemIds(searchCatalogue.dataDir, 40_000);
   log(`starting a web process on the ${searchCatalogueSize.toLocaleString('en-US')}-product catalogue...`);
-  server = await startWebProcess({ root, env: { DATA_DIR: searchCatalogue.dataDir, DATABASE_URL: '' } });
+  server = await startWebProcess({
+    root,
+    env: { DATA_DIR: searchCatalogue.dataDir, DATABASE_URL: '', DEV_PAGES: 'on' },
+  });
   const searchOrigin = server.origin;
   const post = (body: object) =>
     fetch(`${searchOrigin}/api/1/product/smart-browse`, {
@@ -204,9 +209,6 @@ async function main(): Promise<void> {
     texts.length,
   );
   const searchPageUrl = `${searchOrigin}/search?q=samsung+mobiles`;
-  log(
-    `search page ${new URL(searchPageUrl).pathname}${new URL(searchPageUrl).search} with a session cookie (rendered per request): ${about}...`,
-  );
   log(`search page, first visit (no cookies): ${about}...`);
   const searchFirstVisit = await measureLoad({
     ...load,
@@ -214,10 +216,6 @@ async function main(): Promise<void> {
     headers: browserPageHeaders,
     countHeader: 'x-page-cache',
   });
-  await expectOk(searchPageUrl, sessionHeaders, /^text\/html/).catch((error: Error) =>
-    log(`warning: ${error.message}`),
-  );
-  const searchRendered = await measureLoad({ ...load, url: searchPageUrl, headers: sessionHeaders });
   let searchLighthouse: LighthouseOutcome = { skipped: 'skipped: --profile/--no-lighthouse' };
   if (chrome && !args.profile && !args['no-lighthouse']) {
     log(`Lighthouse 12, mobile, search page, ${lighthouseRuns} runs...`);
@@ -235,9 +233,6 @@ async function main(): Promise<void> {
     headers: browserPageHeaders,
     countHeader: 'x-page-cache',
   });
-  log(`product page with a session cookie (rendered per request): ${about}...`);
-  await expectOk(productUrl, sessionHeaders, /^text\/html/).catch((error: Error) => log(`warning: ${error.message}`));
-  const productRendered = await measureLoad({ ...load, url: productUrl, headers: sessionHeaders });
   log('first-load JavaScript of the product page...');
   // Budgeted as home's is: the scripts the page needs before it hydrates (the entry and the
   // screen's chunks it preloads); what Chromium fetches until idle (the deferred shell) is shown too.
@@ -274,6 +269,37 @@ async function main(): Promise<void> {
     warmupSeconds,
     durationSeconds,
   });
+  // Logged-in pages (issue 9): a shopper signed up as a new user would be, beside the yardstick
+  // measured on the same server at the same 10 connections (bench/lib/logged-in.ts).
+  const shopper = await signUpShopper(searchOrigin, { firstName: 'Bench', pincode: '560001' });
+  const tenConnections = { durationSeconds, warmupSeconds };
+  log(`yardstick GET /api/hello at 10 connections on the same server...`);
+  const loggedInYardstick = await measureLoad({ ...tenConnections, connections: 10, url: `${searchOrigin}/api/hello` });
+  const loggedIn = await measureLoggedIn(
+    searchOrigin,
+    shopper,
+    loggedInPages(new URL(productUrl).pathname + new URL(productUrl).search),
+    tenConnections,
+    log,
+  );
+  const loggedInLoad = (name: string) => loggedIn.find((r) => r.page.name === name)?.load as LoadResult;
+  const searchRendered = loggedInLoad('search');
+  const productRendered = loggedInLoad('product');
+  const loggedInLighthouse: { home: LighthouseOutcome; product: LighthouseOutcome } = {
+    home: { skipped: 'skipped: --profile/--no-lighthouse' },
+    product: { skipped: 'skipped: --profile/--no-lighthouse' },
+  };
+  if (chrome && !args.profile && !args['no-lighthouse']) {
+    for (const [name, url] of [
+      ['home', `${searchOrigin}/`],
+      ['product', productUrl],
+    ] as const) {
+      log(`Lighthouse 12, mobile, logged-in ${name}, ${lighthouseRuns} runs...`);
+      loggedInLighthouse[name] = await measureLighthouse(url, chrome, lighthouseRuns, { cookie: shopper.cookie }).catch(
+        (error: Error) => ({ error: `error: ${(error.message.split('\n')[0] ?? '').slice(0, 60)}` }),
+      );
+    }
+  }
 
   const searchServer = server;
   server = null;
@@ -321,6 +347,7 @@ async function main(): Promise<void> {
     });
   }
   rows.push(categoryRow('static page', staticLighthouse));
+  rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -379,6 +406,20 @@ async function main(): Promise<void> {
                 scriptUrls: lighthouse.scriptUrls,
               }
             : lighthouse,
+        loggedIn: {
+          yardstick: loggedInYardstick,
+          pages: loggedIn.map(({ page, load: result }) => ({
+            ...page,
+            result,
+            shareOfYardstick: result.okPerSecond / loggedInYardstick.okPerSecond,
+          })),
+          lighthouse: Object.fromEntries(
+            Object.entries(loggedInLighthouse).map(([name, lh]) => [
+              name,
+              'median' in lh ? { runs: lh.runs, median: lh.median } : lh,
+            ]),
+          ),
+        },
         budgets,
         rows,
         profile,
@@ -390,7 +431,7 @@ async function main(): Promise<void> {
 
   if (profile) {
     console.log(`${formatProfile(profile.firstVisit, 'GET /, first visit', home.ok)}\n`);
-    console.log(`${formatProfile(profile.session, 'GET /, session', homeRendered.ok)}\n`);
+    console.log(`${formatProfile(profile.session, 'GET /, logged-in shopper', homeRendered.ok)}\n`);
   }
   if (args.profile) console.log('(figures below were taken under --cpu-prof and read low)\n');
   console.log(formatTable(rows));

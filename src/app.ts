@@ -37,7 +37,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
       production: config.secureCookies,
     },
   });
-  const ctx = composeWebContext({ db: database.db, config, logger });
+  const ctx = composeWebContext({ db: database.db, config, logger, onWrite: database.onWrite });
   // Events are read while the server runs; closing stops the reader before the database closes.
   app.addHook('onReady', () => ctx.events.start());
   app.addHook('onClose', () => ctx.events.stop());

@@ -2,11 +2,12 @@ import { clearDeliveryCaches } from './api/location/service.ts';
 import { createPgSearchEngine, reindexChangedProducts } from './api/search/service.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
-import type { Db } from './platform/db/database.ts';
+import type { Database, Db } from './platform/db/database.ts';
 import type { DomainEvent } from './platform/events/domain-events.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import type { Logger } from './platform/logger.ts';
 import { createSessionStore } from './platform/session.ts';
+import { createShopperCache } from './platform/shopper-cache.ts';
 import { createTtlCache } from './platform/ttl-cache.ts';
 
 /** Product info is cached for 60 s (spec 000 §9). */
@@ -24,8 +25,14 @@ const productIdsOf = (events: DomainEvent[]) => [
  * - in every process, each event clears the caches it makes stale.
  * Call `ctx.events.start()` once the process is ready and `ctx.events.stop()` before closing.
  */
-export function composeWebContext(options: { db: Db; config: Config; logger: Logger }): AppContext {
-  const { db, config, logger } = options;
+export function composeWebContext(options: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** PGlite's write listener: only then may this process keep what shoppers' pages read (docs/decisions/0033). */
+  onWrite?: Database['onWrite'];
+}): AppContext {
+  const { db, config, logger, onWrite } = options;
   const events = createEventBus({ db, logger });
   const search = createPgSearchEngine({ db });
   const productCache = createTtlCache({ ttlMs: productInfoTtlMs, maxEntries: 2000 });
@@ -37,5 +44,6 @@ export function composeWebContext(options: { db: Db; config: Config; logger: Log
   events.onEach(['stock.changed', 'catalogue.replaced'], () => clearDeliveryCaches(db));
   events.onEach(['search.reindexed', 'catalogue.replaced'], () => search.clearCaches());
 
-  return { db, config, logger, sessions: createSessionStore(db), events, search, productCache };
+  const shopperCache = onWrite ? createShopperCache(onWrite) : undefined;
+  return { db, config, logger, sessions: createSessionStore(db), events, search, productCache, shopperCache };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ShopperTemplate } from './page-splice.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -22,6 +23,11 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   expiresAt: number;
+  /**
+   * The page cut at a logged-in shopper's slots (page-splice.ts), made when a shopper first asks
+   * for it: undefined until then, null when the page has no such slots.
+   */
+  shopper?: ShopperTemplate | null;
 }
 
 export type Rendered = { html: string; status: number; cacheable: boolean };
@@ -35,13 +41,20 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
   const inflight = new Map<string, Promise<Rendered | null>>();
-  const size = (e: CachedPage) => e.body.length + e.gzip.length + e.br.length;
+  const size = (e: CachedPage) => e.body.length + e.gzip.length + e.br.length + (e.shopper?.bytes ?? 0);
 
   function evict(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     bytes -= size(entry);
     entries.delete(key);
+  }
+
+  function evictOverBudget() {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      evict(oldest);
+    }
   }
 
   async function store(key: string, page: Rendered) {
@@ -56,10 +69,7 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
     evict(key);
     entries.set(key, entry);
     bytes += size(entry);
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      evict(oldest);
-    }
+    evictOverBudget();
   }
 
   return {
@@ -92,6 +102,26 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
       return work;
     },
 
+    /**
+     * The entry cut at a logged-in shopper's slots, made once per entry (on first use) and
+     * counted in the cache's bytes. It holds only what every shopper shares.
+     */
+    shopperTemplate(
+      key: string,
+      entry: CachedPage,
+      make: (html: string) => ShopperTemplate | null,
+    ): ShopperTemplate | null {
+      if (entry.shopper !== undefined) return entry.shopper;
+      const template = make(entry.body.toString('utf8'));
+      const stored = entries.get(key) === entry;
+      entry.shopper = template;
+      if (stored && template) {
+        bytes += template.bytes;
+        evictOverBudget();
+      }
+      return template;
+    },
+
     clear() {
       entries.clear();
       bytes = 0;
@@ -106,3 +136,6 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
 }
+
+/** Whether the client takes gzip: a shopper's page is one gzip member joined per request (page-splice.ts). */
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean => /\bgzip\b/i.test(acceptEncoding ?? '');

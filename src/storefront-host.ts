@@ -5,8 +5,21 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './platform/context.ts';
+import { getUserState } from './api/accounts/user-state.ts';
+import type { UserState } from './contracts/user-state.ts';
 import { sessionCookie } from './platform/session.ts';
-import { createPageCache, pickEncoding, type CachedPage } from './page-cache.ts';
+import { acceptsGzip, createPageCache, pickEncoding, type CachedPage } from './page-cache.ts';
+import {
+  escapeLikeReact,
+  fillHeader,
+  fillTemplate,
+  headerTemplate,
+  partsComplete,
+  shopperParts,
+  shopperTemplate,
+  type ShopperParts,
+  type ShopperTemplate,
+} from './page-splice.ts';
 import type { DocumentAssets } from './web/app/document.ts';
 import type { RenderInput } from './web/app/entry-server.tsx';
 import type * as ServerEntry from './web/app/entry-server.tsx';
@@ -63,14 +76,16 @@ function readAssets(): DocumentAssets {
  * Serves the built storefront: hashed assets with a year-long cache, and every other GET as a
  * page rendered on the server. The renderer reaches the API only through Fastify's inject.
  */
+/** A shopper's parts of a page, its status, and how they were made (the x-page-parts header). */
+type OwnParts = ShopperParts & { status: number; made: 'template' | 'react' };
+
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render, selectCobrand, cobrandCookie } = (await import(
-    pathToFileURL(serverEntry).href
-  )) as typeof ServerEntry;
+  const { render, renderShopperParts, shopperRoute, shopperStateQueries, greeting, selectCobrand, cobrandCookie } =
+    (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
   const assets = readAssets();
 
   await app.register(fastifyStatic, {
@@ -126,46 +141,54 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
         secure: ctx.config.secureCookies,
       });
     const cookie = request.headers.cookie;
-    const hasSession = Boolean(request.cookies[sessionCookie]);
-    const fetch: RenderInput['fetch'] = async (url, init) => {
-      const res = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          origin,
-          host: request.host,
-          ...(cookie ? { cookie } : {}),
-        },
-        payload: init.body as string | undefined,
+    const token = request.cookies[sessionCookie];
+    const hasSession = Boolean(token);
+    /** The API in process, with the visitor's cookies or (for a rendering shared by everyone) none. */
+    const fetchWith =
+      (cookies: string | undefined): RenderInput['fetch'] =>
+      async (url, init) => {
+        const res = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            origin,
+            host: request.host,
+            ...(cookies ? { cookie: cookies } : {}),
+          },
+          payload: init.body as string | undefined,
+        });
+        return new Response(res.statusCode === 204 ? null : res.body, {
+          status: res.statusCode,
+          statusText: res.statusMessage,
+          headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+        });
+      };
+    const requestWith = (cookies: string | undefined) =>
+      new Request(new URL(request.url, origin), {
+        headers: { cookie: cookies ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
       });
-      return new Response(res.statusCode === 204 ? null : res.body, {
-        status: res.statusCode,
-        statusText: res.statusMessage,
-        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-      });
-    };
-    const webRequest = new Request(new URL(request.url, origin), {
-      headers: { cookie: cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
-    });
     const input = {
-      request: webRequest,
-      fetch,
+      request: requestWith(cookie),
+      fetch: fetchWith(cookie),
       nonce: request.cspNonce,
       visitorId: visitorId as string,
       hasSession,
       assets,
       cobrand: cobrand.name,
     };
+    // A rendering stored for others is made as for a visitor without any cookie, whoever asked
+    // first: nothing of the asker's session (their state, their calls' answers) may go into it.
+    const sharedInput = { ...input, request: requestWith(undefined), fetch: fetchWith(undefined), hasSession: false };
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-
-    if (!hasSession) {
-      // Everything that changes the page for a visitor without a session is in the key.
-      const key = `${request.host}|${request.url}|${cobrand.name ?? ''}`;
-      const cached = pageCache.get(key);
-      if (cached) return sendCached(request, reply, cached, 'hit');
-      const rendered = await pageCache.render(key, async () => {
-        const result = await render({ ...input, nonce: pageCache.nonceProbe, whole: true });
+    // Everything that changes the shared rendering of a page is in the key.
+    const key = `${request.host}|${request.url}|${cobrand.name ?? ''}`;
+    /** The rendering every visitor (or, with `shared`, every shopper) gets, from the cache or made once. */
+    const sharedPage = async (cacheKey: string, shared: boolean) => {
+      const cached = pageCache.get(cacheKey);
+      if (cached) return { cached, state: 'hit' as const, rendered: null };
+      const rendered = await pageCache.render(cacheKey, async () => {
+        const result = await render({ ...sharedInput, nonce: pageCache.nonceProbe, whole: true, shared });
         if (result.kind === 'redirect') return null;
         const html = await streamToString(result.stream);
         return {
@@ -174,16 +197,158 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
           cacheable: result.complete && (result.status === 200 || result.status === 404),
         };
       });
-      const stored = pageCache.get(key);
-      if (stored) return sendCached(request, reply, stored, 'miss');
-      // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
-      if (rendered)
-        return reply.status(rendered.status).send(rendered.html.replaceAll(pageCache.nonceProbe, request.cspNonce));
+      return { cached: pageCache.get(cacheKey), state: 'miss' as const, rendered };
+    };
+
+    // One query tells a logged-in shopper from everyone else (docs/decisions/0033); a session
+    // without a login (or an unknown one) gets the visitors' page, and the browser asks for its
+    // state after hydration, as a visitor's does.
+    const user = token
+      ? await getUserState(ctx, token, {
+          abDataId: input.visitorId,
+          channelTaggingInfo: { landingPageUrl: request.url.slice(0, 2048) },
+        })
+      : null;
+    if (user?.isLoggedIn) {
+      if (await sendShopperPage(request, reply, { ...input, user }, token as string, key, sharedPage)) return reply;
+      // The shared rendering could not take the shopper's parts: their page is rendered whole.
+      const result = await render({ ...input, user });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply.status(result.status).send(result.stream);
     }
 
-    const result = await render(input);
+    const { cached, state, rendered } = await sharedPage(key, false);
+    if (cached) return sendCached(request, reply, cached, state);
+    // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
+    if (rendered)
+      return reply.status(rendered.status).send(rendered.html.replaceAll(pageCache.nonceProbe, request.cspNonce));
+    const result = await render({ ...input, ...(user ? { user } : {}) });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.status(result.status).send(result.stream);
+  };
+
+  /**
+   * A logged-in shopper's page: the rendering every shopper shares (the visitors' one, or for a
+   * per-shopper screen the page without its screen) with their header, screen and queries put in.
+   * False, with nothing sent, when the shared rendering cannot take them (not shareable, no
+   * slots, parts that React could not finish at once). (A reply is a thenable, so this answers
+   * whether it sent one rather than returning it.)
+   */
+  const sendShopperPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: RenderInput & { user: UserState },
+    token: string,
+    key: string,
+    sharedPage: (cacheKey: string, shared: boolean) => Promise<{ cached: CachedPage | null; state: 'hit' | 'miss' }>,
+  ): Promise<boolean> => {
+    const route = shopperRoute(request.url, input.user);
+    if (route.kind === 'redirect') {
+      reply.redirect(route.location, route.status);
+      return true;
+    }
+    const { screen } = route;
+    const cacheKey = screen ? `shell|${key}` : key;
+    const { cached, state } = await sharedPage(cacheKey, true);
+    if (!cached) return false;
+    const template = pageCache.shopperTemplate(cacheKey, cached, (html) => shopperTemplate(html, { screen }));
+    if (!template) return false;
+    const own = screen ? await screenParts(request, input, token) : await headerParts(input, template);
+    if (!own) return false;
+    // Brotli streams cannot be joined; gzip members can (gzip-segments.ts).
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    reply
+      .status(own.status === 404 || cached.status === 404 ? 404 : 200)
+      .header('x-page-cache', state)
+      // How the shopper's parts were made: 'template' (the page's header template) or 'react'.
+      .header('x-page-parts', own.made)
+      .header('vary', 'accept-encoding');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    reply.send(fillTemplate(template, own, { gzip }));
+    return true;
+  };
+
+  /**
+   * The shopper's header on a page whose screen is shared: the page's header template (rendered
+   * once with stand-in values) with their greeting and unread count put in. Null when the header
+   * cannot be made so (a cart count, which has no stand-in yet, or a page whose header did not
+   * pass the template's check): the parts are then rendered by React.
+   */
+  const headerParts = async (
+    input: RenderInput & { user: UserState },
+    template: ShopperTemplate,
+  ): Promise<OwnParts | null> => {
+    const { user } = input;
+    if (user.cart.items.length > 0) return renderedParts(input, null);
+    const unread = user.notifications.unreadCount;
+    const variant = unread > 0 ? 'unread' : 'none';
+    let header = template.headers.get(variant);
+    if (header === undefined) {
+      const standIn = async (firstName: string, count: number) => {
+        const standInUser: UserState = {
+          isLoggedIn: true,
+          firstName,
+          accountId: null,
+          cart: { items: [] },
+          wishlist: { productIds: [] },
+          notifications: { unreadCount: count },
+          flipkartFirstUser: false,
+          pincode: null,
+          userEmail: null,
+          abResponse: { abExperiments: [] },
+        };
+        // Nothing of this shopper goes into a template that every shopper shares: not even the visitor id.
+        const parts = await renderShopperParts({ ...input, user: standInUser, visitorId: 'stand-in' });
+        const html = parts.kind === 'parts' && partsComplete(parts.html) ? parts.html : '';
+        const values = { greeting: escapeLikeReact(greeting(firstName)), unread: count ? String(count) : null };
+        return { header: shopperParts(html, '', { screen: false })?.header ?? '', values };
+      };
+      const [a, b] = await Promise.all([
+        standIn('Qz7StandInA', variant === 'unread' ? 987654321 : 0),
+        standIn('Wx5StandInB', variant === 'unread' ? 123456789 : 0),
+      ]);
+      header = a.header && b.header ? headerTemplate(a.header, a.values, b.header, b.values) : null;
+      template.headers.set(variant, header);
+    }
+    if (!header) return renderedParts(input, null);
+    return {
+      header: fillHeader(header, {
+        greeting: escapeLikeReact(greeting(user.firstName)),
+        unread: unread > 0 ? String(unread) : null,
+      }),
+      main: null,
+      queries: shopperStateQueries(user),
+      status: 200,
+      made: 'template',
+    };
+  };
+
+  /**
+   * A per-shopper screen with the header, rendered by React. Its data, as this shopper's last
+   * visit of the page read it, is kept on PGlite until this process writes anything
+   * (platform/shopper-cache.ts); otherwise it is loaded with the shopper's cookie.
+   */
+  const screenParts = async (request: FastifyRequest, input: RenderInput & { user: UserState }, token: string) => {
+    const cache = ctx.shopperCache;
+    const session = cache ? ctx.sessions.liveSessionWhere(token) : null;
+    const dataKey = session ? `screen|${session.tokenHash}|${request.url}` : null;
+    const version = cache?.version();
+    const kept = dataKey ? cache?.get<{ queries: string; status: number }>(dataKey) : undefined;
+    return renderedParts(input, kept ?? null, (screenQueries) => {
+      if (cache && dataKey && version !== undefined && !kept) cache.set(dataKey, screenQueries, version);
+    });
+  };
+
+  const renderedParts = async (
+    input: RenderInput & { user: UserState },
+    screenQueries: { queries: string; status: number } | null,
+    keep?: (screenQueries: { queries: string; status: number }) => void,
+  ): Promise<OwnParts | null> => {
+    const parts = await renderShopperParts({ ...input, ...(screenQueries ? { screenQueries } : {}) });
+    if (parts.kind !== 'parts' || !partsComplete(parts.html)) return null;
+    if (parts.screenQueries !== null) keep?.({ queries: parts.screenQueries, status: parts.status });
+    const own = shopperParts(parts.html, parts.queries, { screen: parts.screen });
+    return own && { ...own, status: parts.status, made: 'react' };
   };
   return renderPage;
 }

@@ -62,7 +62,7 @@ function median(values: number[]): number {
  * throttling), all four categories, in a fresh headless Chromium. Accessibility, best practices
  * and SEO cost a few seconds more a run; they do not depend on the load, unlike performance.
  */
-async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> {
+async function runOnce(url: string, chromePath: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: chromiumFlags,
@@ -75,6 +75,8 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> 
       output: 'html',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       logLevel: 'error',
+      // A logged-in shopper's session cookie (issue 9).
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -102,11 +104,15 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> 
 }
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): one retry a run. */
-async function runWithRetry(url: string, chromePath: string): Promise<LighthouseRun | Error> {
+async function runWithRetry(
+  url: string,
+  chromePath: string,
+  extraHeaders?: Record<string, string>,
+): Promise<LighthouseRun | Error> {
   let last: Error = new Error('not run');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return await runOnce(url, chromePath);
+      return await runOnce(url, chromePath, extraHeaders);
     } catch (error) {
       last = error as Error;
     }
@@ -114,11 +120,17 @@ async function runWithRetry(url: string, chromePath: string): Promise<Lighthouse
   return last;
 }
 
-export async function measureLighthouse(url: string, chromePath: string, runs: number): Promise<LighthouseSummary> {
+/** `extraHeaders` go with every request of the page (a logged-in shopper's cookie). */
+export async function measureLighthouse(
+  url: string,
+  chromePath: string,
+  runs: number,
+  extraHeaders?: Record<string, string>,
+): Promise<LighthouseSummary> {
   const all: LighthouseRun[] = [];
   const failures: Error[] = [];
   for (let i = 0; i < runs; i++) {
-    const run = await runWithRetry(url, chromePath);
+    const run = await runWithRetry(url, chromePath, extraHeaders);
     if (run instanceof Error) failures.push(run);
     else all.push(run);
     if (failures.length * 2 > runs) break;

@@ -77,7 +77,7 @@ export function productRows(
       verdict: check(share >= productBudgets.shareOfYardstick && firstVisit.errors === 0),
     },
     {
-      metric: 'product page, session (SSR per request)',
+      metric: 'product page, logged-in shopper (10 connections)',
       measured: `${fmtInt(rendered.okPerSecond)} req/s (${(ratio(rendered) * 100).toFixed(1)}% of yardstick), p99 ${rendered.latencyP99Ms} ms, errors ${fmtInt(rendered.errors)}`,
       budget: '-',
       verdict: 'info',

@@ -261,7 +261,7 @@ export function searchRows(
       verdict: check(share >= searchBudgets.pageShareOfYardstick && budgeted.errors === 0),
     },
     {
-      metric: 'search page, session (SSR per request)',
+      metric: 'search page, logged-in shopper (10 connections)',
       measured: `${fmtInt(page.okPerSecond)} req/s (${((page.okPerSecond / Math.max(1, hello.okPerSecond)) * 100).toFixed(1)}% of yardstick), p99 ${page.latencyP99Ms} ms, errors ${fmtInt(page.errors)}`,
       budget: '-',
       verdict: 'info',

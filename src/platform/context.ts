@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { Logger } from './logger.ts';
 import type { SessionStore } from './session.ts';
+import type { ShopperCache } from './shopper-cache.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /**
@@ -22,4 +23,6 @@ export interface AppContext {
   search: SearchEngine;
   /** The catalogue's product info and swatches (60 s, spec 000 §9), cleared on stock and price events. */
   productCache: TtlCache;
+  /** What logged-in shoppers' pages read, per session, on PGlite only (docs/decisions/0033). */
+  shopperCache?: ShopperCache;
 }

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { hash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
 import { sessions } from './session-schema.ts';
@@ -18,6 +18,17 @@ export interface Session {
   data: Record<string, unknown>;
 }
 
+/** A live session's own columns, as `readWith` reads them. */
+export interface LiveRow {
+  accountId: string | null;
+  data: Record<string, unknown>;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** A live session's columns with those a caller joined to it (`readWith`). */
+type Joined<E extends Record<string, SQL>> = LiveRow & { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /**
@@ -28,29 +39,73 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export function createSessionStore(db: Db) {
   return {
     async read(token: string): Promise<Session | null> {
+      const now = new Date();
+      const live = this.liveSessionWhere(token, now);
+      if (!live) return null;
+      const { tokenHash } = live;
+      const [row] = await db.select().from(sessions).where(live.where());
+      if (!row) return null;
+      await this.touch(tokenHash, row.lastSeenAt, now);
+      return { tokenHash, accountId: row.accountId, data: row.data };
+    },
+
+    /**
+     * The stored key of a well-formed token and the conditions of a live session, for a caller
+     * that reads the session in a query of its own (the page's one shopper query); null for a
+     * token that cannot be one.
+     */
+    liveSessionWhere(token: string, now = new Date()): { tokenHash: string; where: () => SQL } | null {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const tokenHash = hashToken(token);
-      const now = new Date();
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(
+      return {
+        tokenHash,
+        // Built only when the caller queries (a cached shopper does not).
+        where: () =>
           and(
             eq(sessions.tokenHash, tokenHash),
             gt(sessions.expiresAt, now),
             gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
-          ),
-        );
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-      }
-      return { tokenHash, accountId: row.accountId, data: row.data };
+          ) as SQL,
+      };
+    },
+
+    /**
+     * Reads a live session and, in the same query, the columns `extra` makes from its account id
+     * (subqueries of the caller's own tables): the page's one shopper query (docs/decisions/0033).
+     */
+    async readWith<E extends Record<string, SQL>>(
+      token: string,
+      extra: (accountId: SQLWrapper) => E,
+      now = new Date(),
+    ): Promise<{ row: Joined<E>; tokenHash: string } | null> {
+      const live = this.liveSessionWhere(token, now);
+      if (!live) return null;
+      const [row] = await db
+        .select({
+          accountId: sessions.accountId,
+          data: sessions.data,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          // Named with its table: drizzle leaves a one-table query's columns unqualified, and in a
+          // subquery on another table an unqualified account_id would be that table's own.
+          ...extra(sql.raw('"sessions"."account_id"')),
+        })
+        .from(sessions)
+        .where(live.where());
+      // drizzle types a generic selection loosely; its columns are the session's and `extra`'s.
+      return row ? { row: row as Joined<E>, tokenHash: live.tokenHash } : null;
+    },
+
+    /** Writes lastSeenAt when it is older than 5 minutes, so reads stay reads; true when it wrote. */
+    async touch(tokenHash: string, lastSeenAt: Date, now = new Date()): Promise<boolean> {
+      if (now.getTime() - lastSeenAt.getTime() <= touchEveryMs) return false;
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      return true;
     },
 
     /** Starts a session and returns the token for the cookie; the token itself is never stored. */

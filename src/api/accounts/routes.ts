@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountEndpoints, type LoginSuccess } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
-import { clearSessionCookie, setSessionCookie } from '../../platform/session.ts';
+import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../platform/session.ts';
 import { devRoutes } from './dev-routes.ts';
 import { accountErrors } from './guards.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -45,7 +45,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const on = accountEndpoints;
   registerEndpoint(app, on.userState, async ({ body }, request) =>
-    getUserState(ctx, await request.loadSession(), body),
+    getUserState(ctx, request.cookies[sessionCookie], body),
   );
 
   registerEndpoint(app, on.authenticate, async ({ body }, request, reply) =>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Executor } from '../../platform/db/transaction.ts';
 import type { UserState } from '../../contracts/user-state.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
@@ -16,7 +16,8 @@ type Experiment = UserState['abResponse']['abExperiments'][number];
 
 /** A number in [0, 1) that depends only on the visitor and the experiment. */
 function bucket(abDataId: string, abId: string, salt: number): number {
-  const digest = createHash('sha256').update(`${abId}:${salt}:${abDataId}`).digest();
+  // The one-shot hash: every page of a shopper with a session assigns their experiments.
+  const digest = hash('sha256', `${abId}:${salt}:${abDataId}`, 'buffer');
   return digest.readUInt32BE(0) / 2 ** 32;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { pincodes, recentPincodes } from './schema.ts';
 
@@ -38,6 +38,12 @@ export async function selectRecentPincodes(db: Executor, accountId: string, limi
     .limit(limit);
   return rows.map((r) => r.pincode).reverse();
 }
+
+/** An account's most recent pincode as a column of another query (the page's one shopper query). */
+export const latestPincodeSql = (accountId: SQLWrapper): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${recentPincodes.pincode} from ${recentPincodes} where ${recentPincodes.accountId} = ${accountId} order by ${recentPincodes.checkedAt} desc, ${recentPincodes.pincode} asc limit 1)`;
 
 /** Records the check and forgets all but the most recent `keep` of the account. */
 export async function upsertRecentPincode(

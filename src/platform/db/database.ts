@@ -20,6 +20,13 @@ export interface Database {
    * turns (migrations, seeding). A PGlite database belongs to one process, where calls queue.
    */
   exclusively<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` with the SQL of every insert, update and delete this process is about to
+   * run, transactions included. Only for PGlite: no other process writes that database, so a
+   * cache in this process can be kept true by its own writes (docs/decisions/0033). Absent on a
+   * PostgreSQL server, which other processes write too.
+   */
+  onWrite?: (listener: (sql: string) => void) => void;
   close(): Promise<void>;
 }
 
@@ -57,7 +64,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   // PGlite is a single connection; drizzle runs its transactions one at a time on it.
   const client = await PGlite.create(options.dir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client) as unknown as Db;
+  // drizzle tells its logger every statement before running it, in transactions as well.
+  const writeListeners: ((sql: string) => void)[] = [];
+  const logger = {
+    logQuery(query: string) {
+      if (writeListeners.length && /^\s*(insert|update|delete)\b/i.test(query))
+        for (const listener of writeListeners) listener(query);
+    },
+  };
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
   // One process owns a PGlite database, so taking turns within the process is enough.
   const turns = new Map<string, Promise<unknown>>();
   const exclusively = <T>(key: string, work: () => Promise<T>): Promise<T> => {
@@ -69,5 +84,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await client.close();
     unlock();
   };
-  return { db, kind: 'pglite', exclusively, close };
+  return { db, kind: 'pglite', exclusively, onWrite: (listener) => void writeListeners.push(listener), close };
 }

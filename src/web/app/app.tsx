@@ -6,6 +6,7 @@ import { nextPathKey } from '../features/login/return-url.ts';
 import { useApi } from './api-context.tsx';
 import { routes } from './routes.ts';
 import { resolveRoute, routeOutcome } from './route-table.ts';
+import { usePageParts } from './page-parts.ts';
 import { ScreenContext } from './screen-context.tsx';
 import { Shell } from './shell.tsx';
 
@@ -46,7 +47,10 @@ export function App() {
     () => <Suspense fallback={<Loading className="screen-loading" />}>{route.Screen && <route.Screen />}</Suspense>,
     [route],
   );
-  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} from={location.pathname + location.search} />;
+  // Without its screen (the shared rendering of a per-shopper page), the page never redirects.
+  const parts = usePageParts();
+  if (outcome.kind === 'redirect' && (!import.meta.env.SSR || parts.screen))
+    return <Redirect to={outcome.to} from={location.pathname + location.search} />;
   return (
     <Shell flags={route.flags}>
       <ScreenContext.Provider value={info}>{screen}</ScreenContext.Provider>

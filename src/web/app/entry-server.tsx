@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SeoMetadata } from '../../contracts/seo.ts';
+import type { UserState } from '../../contracts/user-state.ts';
 import { ApiError, createClient, type FetchLike } from '../api/client.ts';
-import { createQueries } from '../api/queries.ts';
+import { createQueries, queryKeys } from '../api/queries.ts';
 import { cobrandConfig } from '../features/shell/cobrand-variants.ts';
 import { Footer } from '../features/shell/footer.tsx';
 import { NavMenu } from '../features/shell/nav-menu.tsx';
@@ -13,8 +14,10 @@ import { QuickLinks } from '../features/shell/quick-links.tsx';
 import { ShellExtras } from '../features/shell/shell-extras.tsx';
 import { App } from './app.tsx';
 import { renderDocumentEnd, renderDocumentStart, type DocumentAssets } from './document.ts';
+import { PagePartsContext, type PageParts } from './page-parts.ts';
 import { Providers, createQueryClient } from './providers.tsx';
-import { resolveRoute, routeOutcome } from './route-table.ts';
+import type { RouteFlags } from './route-flags.ts';
+import { resolveRoute, routeOutcome, type PrefetchDeps } from './route-table.ts';
 import { routes } from './routes.ts';
 import { deferred } from './shell.tsx';
 
@@ -41,7 +44,27 @@ export interface RenderInput {
    * scripts: the page cache stores such pages, identical for every visitor.
    */
   whole?: boolean;
+  /** The shopper's state, when the host has read it already (it then makes no user-state call). */
+  user?: UserState;
+  /**
+   * Render the page every logged-in shopper shares: for a per-shopper screen, the page without
+   * its screen and without the login redirect; the shopper's parts go in per request
+   * (`renderShopperParts`, docs/decisions/0033).
+   */
+  shared?: boolean;
 }
+
+/**
+ * Screens whose server HTML depends on the shopper without requiring a login (they read the
+ * user state): listed here, not as a route flag, so the browser's first load carries no byte of it.
+ */
+const perShopperScreens = new Set(['login', 'account-first']);
+
+/** Whether a page's screen depends on the shopper: rendered per request for a logged-in one. */
+const perShopper = (flags: RouteFlags) => Boolean(flags.loginRequired) || perShopperScreens.has(flags.screen);
+
+/** The header's greeting of a logged-in shopper: the host puts it into a page's header template. */
+export { greeting } from '../features/shell/greeting.ts';
 
 /** The host picks the visit's co-brand with this, before rendering (docs/decisions/0004-cobrand.md). */
 export { selectCobrand, cobrandCookie } from '../features/shell/cobrand-variants.ts';
@@ -72,10 +95,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const cobrand = cobrandConfig(input.cobrand);
   const { route, params } = resolveRoute(routes, url.pathname);
 
-  const user = input.hasSession
-    ? await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search))
-    : undefined;
-  const outcome = routeOutcome(route, url, user);
+  if (input.user) queryClient.setQueryData(queryKeys.userState, input.user);
+  const user =
+    input.user ??
+    (input.hasSession
+      ? await queryClient.ensureQueryData(queries.userState(input.visitorId, url.pathname + url.search))
+      : undefined);
+  // The shared rendering of a per-shopper screen leaves the screen out, and with it the redirect.
+  const withoutScreen = Boolean(input.shared) && perShopper(route.flags);
+  const outcome = withoutScreen ? ({ kind: 'render' } as const) : routeOutcome(route, url, user);
   if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
 
   // A failed shell call leaves its query in ERROR; the screen shows its own error state.
@@ -85,7 +113,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     flags.minimalFooter ? null : queryClient.prefetchQuery(queries.footer()),
     flags.screen === 'home' ? queryClient.prefetchQuery(queries.quickLinks()) : null,
     queryClient.prefetchQuery(queries.seo(url.pathname)),
-    outcome.kind === 'render' && route.prefetch
+    outcome.kind === 'render' && route.prefetch && !withoutScreen
       ? route.prefetch({ queryClient, queries, client, visitorId: input.visitorId, url, params })
       : null,
   ]);
@@ -145,9 +173,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         visitorId={input.visitorId}
         cobrand={cobrand}
       >
-        <StaticRouter location={url.pathname + url.search}>
-          <App />
-        </StaticRouter>
+        <PagePartsContext.Provider value={withoutScreen ? sharedParts : wholePage}>
+          <StaticRouter location={url.pathname + url.search}>
+            <App />
+          </StaticRouter>
+        </PagePartsContext.Provider>
       </Providers>,
       {
         nonce: input.nonce,
@@ -168,4 +198,127 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       },
     );
   });
+}
+
+const wholePage: PageParts = { chrome: true, screen: true };
+const sharedParts: PageParts = { chrome: true, screen: false };
+
+export type PartsResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'parts';
+      /** The page's HTML with only the shopper's parts rendered (header; the screen if per-shopper). */
+      html: string;
+      /** Whether the screen was rendered (a per-shopper screen). */
+      screen: boolean;
+      /** The shopper's queries (their state, a per-shopper screen's data), dehydrated, as JSON array items. */
+      queries: string;
+      /**
+       * A per-shopper screen's own queries (JSON array items), when all of them succeeded: the
+       * host may keep them for the shopper's next visit of the page (`screenQueries`).
+       */
+      screenQueries: string | null;
+      /** 404 when a per-shopper screen's own data does not exist. */
+      status: number;
+    };
+
+/**
+ * Renders only what depends on a logged-in shopper, for the host to put into the page every
+ * shopper shares (docs/decisions/0033): the header, and the screen when it is a per-shopper one
+ * (its data loaded with the shopper's cookie). The rest of the tree renders as nothing in its
+ * place, so these parts come out exactly as in a whole page (useId included).
+ */
+export async function renderShopperParts(
+  input: RenderInput & {
+    user: UserState;
+    /** A per-shopper screen's queries as this shopper's last visit left them (not loaded again). */
+    screenQueries?: { queries: string; status: number };
+  },
+): Promise<PartsResult> {
+  const url = new URL(input.request.url);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.userState, input.user);
+  const { route, params } = resolveRoute(routes, url.pathname);
+  const outcome = routeOutcome(route, url, input.user);
+  if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
+  const screen = perShopper(route.flags);
+  let status = outcome.kind === 'not-found' ? 404 : 200;
+  const client = createClient({ fetch: input.fetch, timeoutMs: serverTimeoutMs, userAgent: 'storefront-ssr/1.0' });
+  const queries = createQueries(client);
+  if (screen && input.screenQueries) {
+    hydrate(queryClient, { mutations: [], queries: JSON.parse(`[${input.screenQueries.queries}]`) as [] });
+    status = input.screenQueries.status;
+  } else if (screen && outcome.kind === 'render' && route.prefetch) {
+    const deps: PrefetchDeps = { queryClient, queries, client, visitorId: input.visitorId, url, params };
+    const data = await route.prefetch(deps).then(
+      (value) => value as { status?: unknown } | null,
+      (error: unknown) => (error instanceof ApiError && error.status === 404 ? { status: 404 } : null),
+    );
+    if (data?.status === 404) status = 404;
+  }
+  const parts: PageParts = { chrome: false, screen };
+  const html = renderToString(
+    <Providers
+      queryClient={queryClient}
+      client={client}
+      queries={queries}
+      visitorId={input.visitorId}
+      cobrand={cobrandConfig(input.cobrand)}
+    >
+      <PagePartsContext.Provider value={parts}>
+        <StaticRouter location={url.pathname + url.search}>
+          <App />
+        </StaticRouter>
+      </PagePartsContext.Provider>
+    </Providers>,
+  );
+  const items = (queries: unknown[]) => JSON.stringify(queries).slice(1, -1);
+  const all = dehydrate(queryClient).queries;
+  const own = all.filter((q) => q.queryKey[0] !== queryKeys.userState[0]);
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((q) => q.state.status === 'success');
+  return {
+    kind: 'parts',
+    html,
+    screen,
+    queries: items(all),
+    screenQueries: screen && complete ? items(own) : null,
+    status,
+  };
+}
+
+let stateQueryShape: ReturnType<typeof dehydrate>['queries'][number] | null = null;
+
+/**
+ * The shopper's state as the page's query cache holds it: one dehydrated query, as JSON array
+ * items. The query's shape is taken from the query cache once; per page only its data and times
+ * change (a query client per page cost a tenth of a logged-in page).
+ */
+export function shopperStateQueries(user: UserState): string {
+  if (!stateQueryShape) {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.userState, user);
+    stateQueryShape = dehydrate(queryClient).queries[0] ?? null;
+    if (!stateQueryShape) throw new Error('the user state did not dehydrate');
+  }
+  const now = Date.now();
+  const { state } = stateQueryShape;
+  return JSON.stringify({ ...stateQueryShape, dehydratedAt: now, state: { ...state, data: user, dataUpdatedAt: now } });
+}
+
+/**
+ * What a logged-in shopper's page at this path is: a redirect (the login page goes on to its
+ * ret), or a page whose screen is shared with visitors or rendered for the shopper.
+ */
+export function shopperRoute(
+  path: string,
+  user: UserState,
+): { kind: 'redirect'; status: number; location: string } | { kind: 'page'; screen: boolean } {
+  const url = new URL(path, 'http://storefront.invalid');
+  const { route } = resolveRoute(routes, url.pathname);
+  const outcome = routeOutcome(route, url, user);
+  if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
+  return { kind: 'page', screen: perShopper(route.flags) };
 }

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useCobrand } from '../features/shell/cobrand.ts';
 import footerStyles from '../features/shell/footer.module.css';
 import { Header } from './header.tsx';
+import { usePageParts } from './page-parts.ts';
 import navStyles from '../features/shell/nav.module.css';
 import quickLinkStyles from '../features/shell/quick-links.module.css';
 import type { RouteFlags } from './route-flags.ts';
@@ -51,19 +52,28 @@ const Deferred = memo(function Deferred({
  */
 export function Shell({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const cobrand = useCobrand();
+  // A part left out is `false` in its place: the others keep their position (and useId values).
+  const parts = usePageParts();
+  // The browser always renders the whole page: these fold to true in its bundle.
+  const chrome = !import.meta.env.SSR || parts.chrome;
+  const screen = !import.meta.env.SSR || parts.screen;
   return (
     <div className="page" data-screen={flags.screen} data-cobrand={cobrand?.name}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      {chrome && (
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+      )}
       <Header flags={flags} />
-      {!flags.minimalHeader && <Deferred part={deferred.NavMenu} flags={flags} space={navStyles.nav as string} />}
-      {flags.screen === 'home' && (
+      {chrome && !flags.minimalHeader && (
+        <Deferred part={deferred.NavMenu} flags={flags} space={navStyles.nav as string} />
+      )}
+      {chrome && flags.screen === 'home' && (
         <Deferred part={deferred.QuickLinks} flags={flags} space={quickLinkStyles.strip as string} />
       )}
-      <main id="main">{children}</main>
-      <Deferred part={deferred.Footer} flags={flags} space={footerStyles.space as string} />
-      <Deferred part={deferred.ShellExtras} flags={flags} />
+      <main id="main">{screen && children}</main>
+      {chrome && <Deferred part={deferred.Footer} flags={flags} space={footerStyles.space as string} />}
+      {chrome && <Deferred part={deferred.ShellExtras} flags={flags} />}
     </div>
   );
 }

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserState } from './contracts/user-state.ts';
+import {
+  escapeLikeReact,
+  fillHeader,
+  fillTemplate,
+  headerTemplate,
+  shopperParts,
+  shopperTemplate,
+  type HeaderValues,
+} from './page-splice.ts';
+import { accountClient, lastCode } from './api/accounts/account-test-kit.ts';
+import { createTestApp, testOrigin, type TestApp } from '../tests/support/test-app.ts';
+import {
+  greeting,
+  render,
+  renderShopperParts,
+  shopperStateQueries,
+  type RenderInput,
+} from './web/app/entry-server.tsx';
+
+/**
+ * The invariant of docs/decisions/0033: a logged-in shopper's page made from the shared
+ * rendering with their parts put in is the page React renders for them whole (the same HTML,
+ * the same query cache), on pages with a shared screen and with a per-shopper one.
+ */
+let t: TestApp;
+let cookie = '';
+
+async function signUp(firstName: string, mobile: string): Promise<string> {
+  const c = accountClient(t);
+  const loginId = `+91${mobile}`;
+  const sent = await c.postForm('/api/5/user/otp/generate', { loginId, state: 'SIGNUP' });
+  const otp = await lastCode(t, loginId);
+  const done = await c.post('/api/4/user/signUp', {
+    loginId,
+    password: 'garden-tulsi-88',
+    otp,
+    otpRequestId: sent.json().RESPONSE.data.requestId,
+    firstName,
+  });
+  expect(done.statusCode).toBe(200);
+  return `sid=${c.sid}`;
+}
+
+const input = (path: string, withCookie: boolean): RenderInput => ({
+  request: new Request(`${testOrigin}${path}`),
+  fetch: async (url, init) => {
+    const res = await t.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        origin: testOrigin,
+        ...(withCookie ? { cookie } : {}),
+      },
+      payload: init.body as string | undefined,
+    });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  },
+  nonce: 'nonce',
+  visitorId: 'visitor-0001',
+  hasSession: withCookie,
+  assets: { script: '/assets/entry.js', preload: [], styles: [] },
+  whole: true,
+});
+
+async function html(result: Awaited<ReturnType<typeof render>>): Promise<string> {
+  if (result.kind !== 'html') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of result.stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function userState(): Promise<UserState> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/3/user/state',
+    payload: { abDataId: 'visitor-0001' },
+    headers: { cookie },
+  });
+  return res.json().RESPONSE as UserState;
+}
+
+/** The page with its data block taken apart: the query list compared as a set, times left out. */
+function comparable(page: string) {
+  const block = /(<script type="application\/json" id="__BAZAAR_STATE__">)(.*?)(<\/script>)/s.exec(page);
+  if (!block) throw new Error('no data block');
+  const data = JSON.parse(block[2] as string) as { query: { queries: { queryHash: string }[] } };
+  const queries = data.query.queries
+    .map((q) => JSON.stringify(q).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0'))
+    .sort();
+  return { outside: page.replace(block[0], ''), queries, cobrand: JSON.stringify(data) === '' ? null : 'same' };
+}
+
+const standIn = (firstName: string, unreadCount: number): UserState => ({
+  isLoggedIn: true,
+  firstName,
+  accountId: null,
+  cart: { items: [] },
+  wishlist: { productIds: [] },
+  notifications: { unreadCount },
+  flipkartFirstUser: false,
+  pincode: null,
+  userEmail: null,
+  abResponse: { abExperiments: [] },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signUp('Zoë <"Ann"> & Co', '9812300001');
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('a logged-in page from the shared rendering and the shopper parts', () => {
+  for (const [path, screen] of [
+    ['/', false],
+    ['/search?q=samsung+mobiles', false],
+    ['/pages/about-us', false],
+    ['/account/', true],
+    ['/account/addresses', true],
+    ['/notifications', true],
+  ] as const) {
+    it(`when ${path} is put together for a shopper, then it is the page rendered for them whole`, async () => {
+      const user = await userState();
+      expect(user.isLoggedIn).toBe(true);
+      const whole = await html(await render({ ...input(path, true), user }));
+      const shared = await html(await render({ ...input(path, false), shared: true }));
+      const template = shopperTemplate(shared, { screen });
+      expect(template).not.toBeNull();
+      // The shared rendering names no shopper.
+      expect(shared).not.toContain('Zoë');
+      // React parts (a per-shopper screen; any header).
+      await renderShopperParts({ ...input(path, true), user }); // the screen's code loads on first use
+      const parts = await renderShopperParts({ ...input(path, true), user });
+      if (parts.kind !== 'parts') throw new Error('expected parts');
+      const own = shopperParts(parts.html, parts.queries, { screen });
+      expect(own).not.toBeNull();
+      const spliced = fillTemplate(template!, own!, { gzip: false }).toString('utf8');
+      expect(comparable(spliced)).toEqual(comparable(whole));
+      expect(spliced).toContain(escapeLikeReact(greeting(user.firstName)));
+
+      if (screen) return;
+      // The header template of a shared screen: rendered with stand-ins, filled with the shopper's values.
+      const headerOf = async (u: UserState) => {
+        const p = await renderShopperParts({ ...input(path, false), user: u, visitorId: 'stand-in' });
+        if (p.kind !== 'parts') throw new Error('expected parts');
+        return shopperParts(p.html, '', { screen: false })!.header;
+      };
+      const values = (u: UserState): HeaderValues => ({
+        greeting: escapeLikeReact(greeting(u.firstName)),
+        unread: u.notifications.unreadCount ? String(u.notifications.unreadCount) : null,
+      });
+      const a = standIn('Qz7StandInA', 987654321);
+      const b = standIn('Wx5StandInB', 123456789);
+      const header = headerTemplate(await headerOf(a), values(a), await headerOf(b), values(b));
+      expect(header).not.toBeNull();
+      const fromTemplate = fillTemplate(
+        template!,
+        { header: fillHeader(header!, values(user)), main: null, queries: shopperStateQueries(user) },
+        { gzip: false },
+      ).toString('utf8');
+      expect(comparable(fromTemplate)).toEqual(comparable(whole));
+    });
+  }
+
+  it('when a header is cut at a stand-in that also appears elsewhere, then no template is made', () => {
+    const a = { greeting: 'Welcome A', unread: '12' };
+    const b = { greeting: 'Welcome B', unread: '34' };
+    // '12' is also part of the search text: the cut would put the count there too.
+    const htmlA = '<header><input value="12"/><b>Welcome A</b><i data-count="12"></i></header>';
+    const htmlB = '<header><input value="12"/><b>Welcome B</b><i data-count="34"></i></header>';
+    expect(headerTemplate(htmlA, a, htmlB, b)).toBeNull();
+    const clean = headerTemplate(
+      htmlA.replace('value="12"', 'value="x"'),
+      a,
+      htmlB.replace('value="12"', 'value="x"'),
+      b,
+    );
+    expect(clean && fillHeader(clean, { greeting: 'Welcome &lt;C&gt;', unread: '5' })).toBe(
+      '<header><input value="x"/><b>Welcome &lt;C&gt;</b><i data-count="5"></i></header>',
+    );
+  });
+});

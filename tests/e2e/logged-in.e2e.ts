@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { createCatalogueGenerator } from '../../src/cli/seed/generate-catalogue.ts';
+import { defaultSeed } from '../../src/cli/seed/seed-if-empty.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { sharedSeedProducts } from './support/storefront.ts';
+import { signUpByCalls } from './support/shoppers.ts';
+
+/**
+ * Pages of logged-in shoppers (issue 9, docs/decisions/0033): the page every shopper shares with
+ * each shopper's own header, screen and state put in. Two shoppers browse at once and each page
+ * names only its own shopper; a change shows on the next page load; hydration finds the server's
+ * HTML as React renders it.
+ */
+const [first] = [...createCatalogueGenerator(defaultSeed).products(sharedSeedProducts)];
+const productPath = `/${first!.product.slug}/p/${first!.product.itemId}`;
+const pages = ['/', '/search?q=samsung+mobiles', productPath, '/account/', '/account/addresses', '/notifications'];
+
+const bell = (p: Page) => p.locator('header').getByRole('button', { name: /^Notifications/ });
+const greeting = (p: Page) => p.locator('header').getByRole('button', { name: /^Welcome/ });
+
+/** The page's state for the browser (the data block), parsed. */
+function pageState(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const block = /<script type="application\/json" id="__BAZAAR_STATE__">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!block) throw new Error('the page has no data block');
+  return (JSON.parse(block) as { query: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }).query;
+}
+
+const userStateOf = (html: string) =>
+  pageState(html).queries.find((q) => q.queryKey[0] === 'user-state')?.state.data as
+    { firstName: string; pincode: string | null; notifications: { unreadCount: number } } | undefined;
+
+async function shopper(shop: Storefront, firstName: string, pincode: string) {
+  const page = await shop.newPage();
+  await signUpByCalls(shop, page, firstName);
+  const chosen = await page.request.put('/api/3/user/pincode', {
+    data: { pincode },
+    headers: { origin: shop.baseUrl },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  return page;
+}
+
+/** The page as the server sends it to this shopper (their cookies), without running it. */
+async function served(page: Page, path: string): Promise<{ status: number; html: string; parts: string | null }> {
+  const res = await page.request.get(path, { maxRedirects: 0 });
+  return { status: res.status(), html: await res.text(), parts: res.headers()['x-page-parts'] ?? null };
+}
+
+test.describe('two shoppers browsing at once', () => {
+  test('when two shoppers load every page concurrently, then each page names its own shopper, pincode and count, never the other', async ({
+    storefront,
+  }) => {
+    const [asha, ravi] = await Promise.all([
+      shopper(storefront, 'Ashalata', '560001'),
+      shopper(storefront, 'Raviprakash', '110001'),
+    ]);
+    // Ravi has read his welcome notification; Asha has not: their counts differ.
+    expect(
+      (
+        await ravi.request.post('/api/2/notification/markAllRead', { headers: { origin: storefront.baseUrl } })
+      ).status(),
+    ).toBe(200);
+    const who = [
+      { page: asha, name: 'Ashalata', other: 'Raviprakash', pincode: '560001', otherPincode: '110001', unread: 1 },
+      { page: ravi, name: 'Raviprakash', other: 'Ashalata', pincode: '110001', otherPincode: '560001', unread: 0 },
+    ];
+    // Three rounds of every page for both at once: shared renderings are made and reused meanwhile.
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(
+        who.flatMap((s) =>
+          pages.map(async (path) => {
+            const { status, html, parts } = await served(s.page, path);
+            expect(status, `${s.name} ${path}`).toBe(200);
+            // Made from the shared rendering (after the first visit of a screen, which renders it whole).
+            if (round > 0) expect(parts, `${s.name} ${path}`).not.toBeNull();
+            expect(html, `${s.name} ${path}`).toContain(`Welcome ${s.name}`);
+            expect(html, `${s.name} ${path}`).not.toContain(s.other);
+            const state = userStateOf(html);
+            expect(state?.firstName).toBe(s.name);
+            expect(state?.pincode).toBe(s.pincode);
+            expect(state?.notifications.unreadCount).toBe(s.unread);
+            expect(html).not.toContain(`"pincode":"${s.otherPincode}"`);
+            const label = /aria-label="(Notifications[^"]*)"/.exec(html)?.[1];
+            expect(label).toBe(s.unread ? `Notifications, ${s.unread} unread` : 'Notifications');
+          }),
+        ),
+      );
+    }
+    // In the browser, after hydration, each shopper's header names them.
+    for (const s of who) {
+      for (const path of pages) {
+        await s.page.goto(path, { waitUntil: 'networkidle' });
+        await expect(greeting(s.page)).toHaveText(`Welcome ${s.name}`);
+        await expect(s.page.locator('body')).not.toContainText(s.other);
+      }
+    }
+  });
+});
+
+test.describe('a change shows on the next page load', () => {
+  test('when the shopper changes name, pincode and notifications, then the next page shows each; after logout the header is logged out at once', async ({
+    storefront,
+  }) => {
+    const page = await shopper(storefront, 'Meenakshi', '560001');
+    const headers = { origin: storefront.baseUrl };
+    for (const path of ['/', '/account/']) expect((await served(page, path)).html).toContain('Welcome Meenakshi');
+
+    const renamed = await page.request.put('/api/3/user/profile', { data: { firstName: 'Meena' }, headers });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    for (const path of ['/', '/account/', productPath]) {
+      const { html } = await served(page, path);
+      expect(html, path).toContain('Welcome Meena<');
+      expect(html, path).not.toContain('Meenakshi');
+    }
+
+    expect((await page.request.put('/api/3/user/pincode', { data: { pincode: '110001' }, headers })).status()).toBe(
+      200,
+    );
+    expect(userStateOf((await served(page, '/')).html)?.pincode).toBe('110001');
+
+    expect(userStateOf((await served(page, '/')).html)?.notifications.unreadCount).toBe(1);
+    expect((await page.request.post('/api/2/notification/markAllRead', { headers })).status()).toBe(200);
+    const afterRead = (await served(page, '/')).html;
+    expect(userStateOf(afterRead)?.notifications.unreadCount).toBe(0);
+    expect(afterRead).toContain('aria-label="Notifications"');
+
+    expect((await page.request.post('/api/2/user/logout', { headers, data: {} })).status()).toBe(200);
+    const home = await served(page, '/');
+    expect(home.html).not.toContain('Welcome Meena');
+    expect(home.html).toContain('Login &amp; Signup');
+    expect(userStateOf(home.html)).toBeUndefined();
+    // Login-required pages send a logged-out shopper to the login page again.
+    const account = await served(page, '/account/');
+    expect(account.status).toBe(302);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Login & Signup' }).waitFor();
+  });
+});
+
+test.describe('hydration of a logged-in page', () => {
+  test('when a logged-in shopper opens each page, then React hydrates the server HTML without a mismatch', async ({
+    storefront,
+  }) => {
+    const page = await shopper(storefront, 'Sunanda', '560001');
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|#418|#419|#421|#422|#423|#425/i.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    for (const path of pages) {
+      // Twice: the second visit of a screen is the one made from the shared rendering.
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        await expect(greeting(page)).toHaveText('Welcome Sunanda');
+        await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications, 1 unread');
+      }
+      expect((await page.request.get(path)).headers()['x-page-parts'], path).toBeDefined();
+    }
+    expect(problems).toEqual([]);
+  });
+});
