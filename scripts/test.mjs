@@ -5,10 +5,10 @@
 // database per API test file and one for the browser run, dropped afterwards) instead of PGlite.
 // Browser tests run on @playwright/test (playwright.config.ts, decision 0027). Uses only Node's
 // built-ins until dependencies are installed.
-// `npm test -- --database-only` (the second database of `.ci/run`) runs only what depends on the
+// `npm test -- --database-only` (the PGlite run of `.ci/run`, beside the whole suite on PostgreSQL) runs only what depends on the
 // database: the unit and API test files that touch one (scripts/database-test-files.mjs) and the
 // browser tests not tagged @one-database; lint, format, dead code and the type check are left to
-// the first run, since they cannot differ between databases.
+// the other run, since they cannot differ between databases.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -233,7 +233,7 @@ async function main() {
     console.log('Database: PGlite (a fresh in-memory database per test file)');
   }
 
-  if (databaseOnly) console.log('--database-only: lint, format, dead code and type check are left to the first run.');
+  if (databaseOnly) console.log('--database-only: lint, format, dead code and type check are left to the other run.');
   else staticChecks();
   const databaseFiles = databaseOnly ? databaseTestFiles() : [];
   if (databaseOnly) console.log(`Unit and API test files that touch a database: ${databaseFiles.length}`);

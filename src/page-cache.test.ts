@@ -1,8 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageCache, pickEncoding } from './page-cache.ts';
 
 const page = (html: string, cacheable = true) => ({ html, status: 200, cacheable });
+
+// Files share a worker (vitest.config.ts): the fake clock never outlives its test.
+afterEach(() => vi.useRealTimers());
 
 describe('page cache', () => {
   it('when many visitors ask for one page at once, then it is rendered once and stored compressed', async () => {
@@ -38,7 +41,6 @@ describe('page cache', () => {
     expect(cache.get('/')).not.toBeNull();
     vi.advanceTimersByTime(2);
     expect(cache.get('/')).toBeNull();
-    vi.useRealTimers();
   });
 
   it('when the cache outgrows its bytes, then the oldest pages go first', async () => {
