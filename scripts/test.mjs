@@ -23,6 +23,13 @@ const resultsDir = path.join(root, 'test-results');
 const node = process.execPath;
 const started = Date.now();
 const databaseOnly = process.argv.includes('--database-only');
+/**
+ * `--one-database-half=1` or `=2`: of the browser files tagged @one-database, run only this half
+ * (sorted by name, taken in turn), so `.ci/run` shares them between its two runs (decision 0027).
+ */
+const half = Number(
+  /^--one-database-half=([12])$/.exec(process.argv.find((a) => a.startsWith('--one-database-half=')) ?? '')?.[1] ?? 0,
+);
 
 const overBudget = [];
 
@@ -151,6 +158,24 @@ function readPlaywrightCounts(file) {
 }
 
 /** The browser tests on @playwright/test (playwright.config.ts), counted from its JSON report. */
+/**
+ * Which browser tests this run leaves out: with a half, the @one-database tests of the other
+ * half's files; with --database-only alone, every @one-database test; otherwise none.
+ */
+function browserFilter() {
+  if (!half) return databaseOnly ? ['--grep-invert', '@one-database'] : [];
+  const dir = path.join(root, 'tests', 'e2e');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.e2e.ts') && readFileSync(path.join(dir, f), 'utf8').includes("'@one-database'"))
+    .sort();
+  const others = files.filter((_, i) => (i % 2) + 1 !== half).map((f) => f.replace(/[.]/g, '\\.'));
+  console.log(
+    `@one-database browser files of this run (half ${half}): ${files.filter((_, i) => (i % 2) + 1 === half).join(', ')}`,
+  );
+  // Playwright matches --grep against "project file describe title tags".
+  return others.length ? ['--grep-invert', `(?:^|[ /])(?:${others.join('|')}) .*@one-database`] : [];
+}
+
 function playwrightSuite(name, extraArgs) {
   heading(name);
   mkdirSync(resultsDir, { recursive: true });
@@ -251,7 +276,7 @@ async function main() {
 
   // Browser tests tagged @one-database check what a page does, the same on either database;
   // the routes under them are covered on both by the API tests (decision 0027).
-  if (built && chromium.ok) playwrightSuite('browser tests', databaseOnly ? ['--grep-invert', '@one-database'] : []);
+  if (built && chromium.ok) playwrightSuite('browser tests', browserFilter());
   else {
     failed += 1;
     record('browser tests', false, `skipped: no ${built ? 'Chromium' : 'build'}`, undefined);

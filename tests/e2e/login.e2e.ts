@@ -89,7 +89,7 @@ test.describe('signup, logout and login on the full page', () => {
   });
 });
 
-test.describe('the login page for a login-required route', () => {
+test.describe('the login page for a login-required route', { tag: '@one-database' }, () => {
   test("when the URL carries a title and text of its own, then the page shows the route's own heading instead", async () => {
     const { page } = await open(
       '/account/login?ret=%2Faccount%2Forders&title=Your+account+is+locked&desc=Call+1-800-000',
@@ -100,7 +100,7 @@ test.describe('the login page for a login-required route', () => {
   });
 });
 
-test.describe('wrong answers', () => {
+test.describe('wrong answers', { tag: '@one-database' }, () => {
   test('when the password is wrong, then the message shows under the password field', async () => {
     const mobile = freshMobile();
     await signUp(mobile, 'Ravi', 'monsoon-chai-77');
@@ -158,57 +158,61 @@ test.describe('wrong answers', () => {
   });
 });
 
-test.describe('accounts in other states (the seeded demo accounts, password Bazaar@2017)', () => {
-  const demoPassword = 'Bazaar@2017';
+test.describe(
+  'accounts in other states (the seeded demo accounts, password Bazaar@2017)',
+  { tag: '@one-database' },
+  () => {
+    const demoPassword = 'Bazaar@2017';
 
-  test('when a blocked account logs in, then the info view shows the server message with a contact-us link (LOGIN_1004)', async () => {
-    const { page } = await open('/account/login');
-    await logIn(page, '9876500005', demoPassword);
-    await page
-      .locator('main')
-      .getByRole('alert')
-      .filter({ hasText: /blocked/ })
-      .waitFor();
-    expect(await page.locator('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
-      '/helpcentre',
-    );
-  });
+    test('when a blocked account logs in, then the info view shows the server message with a contact-us link (LOGIN_1004)', async () => {
+      const { page } = await open('/account/login');
+      await logIn(page, '9876500005', demoPassword);
+      await page
+        .locator('main')
+        .getByRole('alert')
+        .filter({ hasText: /blocked/ })
+        .waitFor();
+      expect(await page.locator('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+        '/helpcentre',
+      );
+    });
 
-  test('when an inactive account logs in, then a code reactivates it and logs in (LOGIN_1032)', async () => {
-    const { page } = await open('/account/login');
-    await logIn(page, '9876500002', demoPassword);
-    const otp = field(page, 'Enter OTP');
-    await otp.waitFor();
-    await page.getByText('Your account is inactive. Enter the code we sent to reactivate it.').waitFor();
-    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500002'))]);
-    await expect(greeting(page)).toHaveText('Welcome Imran');
-  });
+    test('when an inactive account logs in, then a code reactivates it and logs in (LOGIN_1032)', async () => {
+      const { page } = await open('/account/login');
+      await logIn(page, '9876500002', demoPassword);
+      const otp = field(page, 'Enter OTP');
+      await otp.waitFor();
+      await page.getByText('Your account is inactive. Enter the code we sent to reactivate it.').waitFor();
+      await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500002'))]);
+      await expect(greeting(page)).toHaveText('Welcome Imran');
+    });
 
-  test('when an unverified account logs in with the right password, then a code verifies it and logs in (MAPI_0017)', async () => {
-    const { page } = await open('/account/login');
-    await logIn(page, '9876500001', demoPassword);
-    const otp = field(page, 'Enter OTP');
-    await otp.waitFor();
-    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500001'))]);
-    await expect(greeting(page)).toHaveText('Welcome Nikhil');
-  });
+    test('when an unverified account logs in with the right password, then a code verifies it and logs in (MAPI_0017)', async () => {
+      const { page } = await open('/account/login');
+      await logIn(page, '9876500001', demoPassword);
+      const otp = field(page, 'Enter OTP');
+      await otp.waitFor();
+      await Promise.all([page.waitForURL(`${shop.baseUrl}/`), otp.fill(await codeFor('+919876500001'))]);
+      await expect(greeting(page)).toHaveText('Welcome Nikhil');
+    });
 
-  test('when a churned account logs in, then signup asks for a mobile code, an email code and a password (LOGIN_1039)', async () => {
-    const { page } = await open('/account/login');
-    await logIn(page, '9876500003', 'anything-at-all');
-    await page.getByText('Your account was closed.', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const mobileOtp = field(page, 'Enter Mobile OTP');
-    await mobileOtp.waitFor();
-    await mobileOtp.fill(await codeFor('+919876500003'));
-    await field(page, 'Enter Email OTP').fill(await codeFor('churned.demo@example.com'));
-    await field(page, 'Set Password').fill('back-again-10');
-    await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Signup' }).click()]);
-    await greeting(page).waitFor();
-  });
-});
+    test('when a churned account logs in, then signup asks for a mobile code, an email code and a password (LOGIN_1039)', async () => {
+      const { page } = await open('/account/login');
+      await logIn(page, '9876500003', 'anything-at-all');
+      await page.getByText('Your account was closed.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const mobileOtp = field(page, 'Enter Mobile OTP');
+      await mobileOtp.waitFor();
+      await mobileOtp.fill(await codeFor('+919876500003'));
+      await field(page, 'Enter Email OTP').fill(await codeFor('churned.demo@example.com'));
+      await field(page, 'Set Password').fill('back-again-10');
+      await Promise.all([page.waitForURL(`${shop.baseUrl}/`), page.getByRole('button', { name: 'Signup' }).click()]);
+      await greeting(page).waitFor();
+    });
+  },
+);
 
-test.describe('forgot password', () => {
+test.describe('forgot password', { tag: '@one-database' }, () => {
   test('when the shopper forgets the password, then a code and a new password log them in, and the new password works', async () => {
     const mobile = freshMobile();
     await signUp(mobile, 'Kiran', 'old-password-1');
@@ -244,7 +248,7 @@ test.describe('forgot password', () => {
   });
 });
 
-test.describe('login-required pages and the return URL', () => {
+test.describe('login-required pages and the return URL', { tag: '@one-database' }, () => {
   test('when a logged-out shopper opens a login-required page, then after logging in they land back on it', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Dev', 'orders-page-5');
@@ -272,7 +276,7 @@ async function productPath(): Promise<string> {
   return html.match(/href="(\/[^"/]+\/p\/[^"?]+)/)?.[1] ?? '/search?q=phone';
 }
 
-test.describe('the login modal', () => {
+test.describe('the login modal', { tag: '@one-database' }, () => {
   test('when a shopper logs in from the modal on a product page, then they stay on that page, logged in', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Neel', 'modal-login-7');
@@ -370,7 +374,7 @@ test.describe('the login modal', () => {
   });
 });
 
-test.describe('social login', () => {
+test.describe('social login', { tag: '@one-database' }, () => {
   /** Goes through the development provider's page as the given identity. */
   async function viaProvider(page: Page, identity: string | null) {
     await page.waitForURL(/\/dev\/social\/authorize/);
