@@ -24,12 +24,13 @@ const node = process.execPath;
 const started = Date.now();
 const databaseOnly = process.argv.includes('--database-only');
 /**
- * `--one-database-half=1` or `=2`: of the browser files tagged @one-database, run only this half
- * (sorted by name, taken in turn), so `.ci/run` shares them between its two runs (decision 0027).
+ * `--one-database-half=a` or `=b`: of the browser tests that cannot differ between databases,
+ * run only those tagged `@one-database-a` (or `-b`), so `.ci/run` shares them between its two
+ * runs (decision 0027). Untagged tests run in both.
  */
-const half = Number(
-  /^--one-database-half=([12])$/.exec(process.argv.find((a) => a.startsWith('--one-database-half=')) ?? '')?.[1] ?? 0,
-);
+const half = /^--one-database-half=([ab])$/.exec(
+  process.argv.find((a) => a.startsWith('--one-database-half=')) ?? '',
+)?.[1];
 
 const overBudget = [];
 
@@ -159,21 +160,12 @@ function readPlaywrightCounts(file) {
 
 /** The browser tests on @playwright/test (playwright.config.ts), counted from its JSON report. */
 /**
- * Which browser tests this run leaves out: with a half, the @one-database tests of the other
- * half's files; with --database-only alone, every @one-database test; otherwise none.
+ * Which browser tests this run leaves out: with a half, the other half's @one-database tests;
+ * with --database-only alone, every @one-database test; otherwise none.
  */
 function browserFilter() {
-  if (!half) return databaseOnly ? ['--grep-invert', '@one-database'] : [];
-  const dir = path.join(root, 'tests', 'e2e');
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.e2e.ts') && readFileSync(path.join(dir, f), 'utf8').includes("'@one-database'"))
-    .sort();
-  const others = files.filter((_, i) => (i % 2) + 1 !== half).map((f) => f.replace(/[.]/g, '\\.'));
-  console.log(
-    `@one-database browser files of this run (half ${half}): ${files.filter((_, i) => (i % 2) + 1 === half).join(', ')}`,
-  );
-  // Playwright matches --grep against "project file describe title tags".
-  return others.length ? ['--grep-invert', `(?:^|[ /])(?:${others.join('|')}) .*@one-database`] : [];
+  if (half) return ['--grep-invert', `@one-database-${half === 'a' ? 'b' : 'a'}`];
+  return databaseOnly ? ['--grep-invert', '@one-database'] : [];
 }
 
 function playwrightSuite(name, extraArgs) {

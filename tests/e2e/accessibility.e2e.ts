@@ -61,7 +61,7 @@ test.beforeAll(async ({ storefront }) => {
   productPath = (await visitor.locator('main a[href*="/p/"]').first().getAttribute('href')) ?? '';
 });
 
-test.describe('axe-core finds no serious or critical violation', { tag: '@one-database' }, () => {
+test.describe('axe-core finds no serious or critical violation', { tag: '@one-database-b' }, () => {
   test('when a visitor opens home, then it passes and has an h1', async () => {
     await check(visitor, '/');
     expect(await visitor.locator('h1').count()).toBe(1);
@@ -116,7 +116,7 @@ test.describe('axe-core finds no serious or critical violation', { tag: '@one-da
   test('when a shopper opens the membership page, then it passes', () => check(shopper, '/account/flipkartfirst'));
 });
 
-test.describe('the phone layout of search and browse', { tag: '@one-database' }, () => {
+test.describe('the phone layout of search and browse', { tag: '@one-database-b' }, () => {
   test('when the window is 360 px wide, then Filter and Sort open their sheets instead of filters under the results', async () => {
     await visitor.setViewportSize({ width: 360, height: 740 });
     await visitor.goto('/mobiles/pr?sid=tyy,4io', { waitUntil: 'networkidle' });
@@ -141,7 +141,7 @@ test.describe('the phone layout of search and browse', { tag: '@one-database' },
   });
 });
 
-test.describe('keyboard focus', { tag: '@one-database' }, () => {
+test.describe('keyboard focus', { tag: '@one-database-b' }, () => {
   test('when a visitor tabs through home, then every focused element shows an outline', async () => {
     await visitor.setViewportSize({ width: 1366, height: 768 });
     await visitor.goto('/', { waitUntil: 'networkidle' });

@@ -22,7 +22,7 @@ async function open(
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
-test.describe('static pages', { tag: '@one-database' }, () => {
+test.describe('static pages', { tag: '@one-database-b' }, () => {
   test('when a shopper follows a footer help link, then the static page opens with its content', async () => {
     const { page, errors } = await open('/');
     await page.locator('footer').getByRole('link', { name: 'Payments', exact: true }).click();
@@ -55,7 +55,7 @@ test.describe('static pages', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('store and category landings, offer zone', { tag: '@one-database' }, () => {
+test.describe('store and category landings, offer zone', { tag: '@one-database-b' }, () => {
   test('when a shopper opens a store, then its banner, category tiles and product rows show, and a tile leads to a category landing', async () => {
     const { page, errors } = await open('/electronics-store');
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('store and category landings, offer zone', { tag: '@one-database' 
   });
 });
 
-test.describe('buying guide', { tag: '@one-database' }, () => {
+test.describe('buying guide', { tag: '@one-database-b' }, () => {
   test('when a shopper opens the guides and picks one, then its advice links to filtered browse pages', async () => {
     const { page, errors } = await open('/buying-guide');
     expect(await heading(page)).toBe('Buying Guides');
@@ -121,7 +121,7 @@ test.describe('buying guide', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('pincode check', { tag: '@one-database' }, () => {
+test.describe('pincode check', { tag: '@one-database-b' }, () => {
   async function productPage(existing?: Page): Promise<Page> {
     const page = existing ?? (await shop.newPage());
     await page.goto('/mobiles', { waitUntil: 'networkidle' });

@@ -33,7 +33,7 @@ async function navigationUrls(): Promise<string[]> {
   return urls;
 }
 
-test.describe('crawl of every browse link', { tag: '@one-database' }, () => {
+test.describe('crawl of every browse link', { tag: '@one-database-b' }, () => {
   test('when a shopper follows any link of menus, home, footer, search or product page, then it lists products', async () => {
     // Some four hundred pages, each rendered by the server: more than one page's budget.
     test.setTimeout(300_000);

@@ -41,7 +41,7 @@ async function logIn(): Promise<string> {
   return sid;
 }
 
-test.describe('hostile Host headers', { tag: '@one-database' }, () => {
+test.describe('hostile Host headers', { tag: '@one-database-a' }, () => {
   test('when the Host is malformed, then the page answers 400 in the error shape with the security headers', async () => {
     for (const host of ['a:b:c', '[::', 'a b', '', 'localhost:abc', 'u@evil.example']) {
       const res = await rawGet('/', { host });
@@ -62,7 +62,7 @@ test.describe('hostile Host headers', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('pages with hostile addresses', { tag: '@one-database' }, () => {
+test.describe('pages with hostile addresses', { tag: '@one-database-a' }, () => {
   test('when a page address passes 2,048 characters with a session cookie, then the page renders', async () => {
     const sid = await logIn();
     for (const cookie of [`sid=${sid}`, 'sid=not-a-session']) {

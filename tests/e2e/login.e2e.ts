@@ -89,7 +89,7 @@ test.describe('signup, logout and login on the full page', () => {
   });
 });
 
-test.describe('the login page for a login-required route', { tag: '@one-database' }, () => {
+test.describe('the login page for a login-required route', { tag: '@one-database-a' }, () => {
   test("when the URL carries a title and text of its own, then the page shows the route's own heading instead", async () => {
     const { page } = await open(
       '/account/login?ret=%2Faccount%2Forders&title=Your+account+is+locked&desc=Call+1-800-000',
@@ -100,7 +100,7 @@ test.describe('the login page for a login-required route', { tag: '@one-database
   });
 });
 
-test.describe('wrong answers', { tag: '@one-database' }, () => {
+test.describe('wrong answers', { tag: '@one-database-a' }, () => {
   test('when the password is wrong, then the message shows under the password field', async () => {
     const mobile = freshMobile();
     await signUp(mobile, 'Ravi', 'monsoon-chai-77');
@@ -160,7 +160,7 @@ test.describe('wrong answers', { tag: '@one-database' }, () => {
 
 test.describe(
   'accounts in other states (the seeded demo accounts, password Bazaar@2017)',
-  { tag: '@one-database' },
+  { tag: '@one-database-a' },
   () => {
     const demoPassword = 'Bazaar@2017';
 
@@ -212,7 +212,7 @@ test.describe(
   },
 );
 
-test.describe('forgot password', { tag: '@one-database' }, () => {
+test.describe('forgot password', { tag: '@one-database-a' }, () => {
   test('when the shopper forgets the password, then a code and a new password log them in, and the new password works', async () => {
     const mobile = freshMobile();
     await signUp(mobile, 'Kiran', 'old-password-1');
@@ -248,7 +248,7 @@ test.describe('forgot password', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('login-required pages and the return URL', { tag: '@one-database' }, () => {
+test.describe('login-required pages and the return URL', { tag: '@one-database-a' }, () => {
   test('when a logged-out shopper opens a login-required page, then after logging in they land back on it', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Dev', 'orders-page-5');
@@ -276,7 +276,7 @@ async function productPath(): Promise<string> {
   return html.match(/href="(\/[^"/]+\/p\/[^"?]+)/)?.[1] ?? '/search?q=phone';
 }
 
-test.describe('the login modal', { tag: '@one-database' }, () => {
+test.describe('the login modal', { tag: '@one-database-a' }, () => {
   test('when a shopper logs in from the modal on a product page, then they stay on that page, logged in', async () => {
     const mobile = freshMobile();
     const first = await signUp(mobile, 'Neel', 'modal-login-7');
@@ -374,7 +374,7 @@ test.describe('the login modal', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('social login', { tag: '@one-database' }, () => {
+test.describe('social login', { tag: '@one-database-a' }, () => {
   /** Goes through the development provider's page as the given identity. */
   async function viaProvider(page: Page, identity: string | null) {
     await page.waitForURL(/\/dev\/social\/authorize/);

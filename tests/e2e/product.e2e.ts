@@ -46,7 +46,7 @@ async function open(path: string, page?: Page): Promise<{ page: Page; status: nu
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test.describe('the product page', { tag: '@one-database' }, () => {
+test.describe('the product page', { tag: '@one-database-b' }, () => {
   test('when a shopper opens a product, then its title, price, specifications and ratings are on the server-rendered page', async () => {
     const p = catalogue.find((c) => c.product.categoryId === 'mobiles')!;
     const html = await (await fetch(`${shop.baseUrl}${productPath(p)}`)).text();

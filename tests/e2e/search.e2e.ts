@@ -31,7 +31,7 @@ const prices = (page: Page) =>
   );
 const url = (page: Page) => new URL(page.url());
 
-test.describe('the header search', { tag: '@one-database' }, () => {
+test.describe('the header search', { tag: '@one-database-a' }, () => {
   test('when a shopper types a misspelt query and picks a suggestion with the keyboard, then its results open', async () => {
     const { page, errors } = await open('/');
     const box = page.locator('#q');
@@ -82,7 +82,7 @@ test.describe('the header search', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('the result page', { tag: '@one-database' }, () => {
+test.describe('the result page', { tag: '@one-database-a' }, () => {
   test('when a shopper narrows by brand and price, sorts by price and pages on, then the URL holds it all and a reload shows the same', async () => {
     const { page, errors } = await open('/search?q=mobiles');
     expect(await heading(page)).toMatch(/mobiles/i);
@@ -178,7 +178,7 @@ test.describe('the result page', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('browse routes', { tag: '@one-database' }, () => {
+test.describe('browse routes', { tag: '@one-database-a' }, () => {
   test("when a shopper opens a tag page, an author, an offers list and the menu's brand link, then each lists its products", async () => {
     const tag = await open('/mobiles/~bestseller/pr?sid=tyy,4io');
     expect(await heading(tag.page)).toBe('Mobiles: Bestseller');

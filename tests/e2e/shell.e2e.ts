@@ -45,7 +45,7 @@ const categories = (page: Page) => page.getByRole('navigation', { name: 'Categor
 const hrefs = (page: Page, scope: string) =>
   page.locator(`${scope} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
-test.describe('the header', { tag: '@one-database' }, () => {
+test.describe('the header', { tag: '@one-database-a' }, () => {
   test('when a shopper opens a page, then the top bar has every link of the spec, search, cart and Login & Signup with ret', async () => {
     const { page, errors } = await open('/mobiles?sort=popular');
     const top = page.getByRole('navigation', { name: 'Store links' });
@@ -125,7 +125,7 @@ test.describe('the header', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('the navigation menu', { tag: '@one-database' }, () => {
+test.describe('the navigation menu', { tag: '@one-database-a' }, () => {
   test('when a shopper rests the pointer on an entry, then its submenu opens after 150 ms with tabs and columns, and closes on leaving', async () => {
     const [key, entry] = Object.entries(nav).find(([, e]) => e.tabs.length > 1) ?? [];
     expect(key, 'a menu entry with tabs').toBeTruthy();
@@ -193,7 +193,7 @@ test.describe('the navigation menu', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('the footer', { tag: '@one-database' }, () => {
+test.describe('the footer', { tag: '@one-database-a' }, () => {
   const specLinks = [
     '/s/help/payments',
     '/help/savedcard_how',
@@ -250,7 +250,7 @@ test.describe('the footer', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('header and footer variants', { tag: '@one-database' }, () => {
+test.describe('header and footer variants', { tag: '@one-database-a' }, () => {
   test('when a shopper opens the cart, then the header has no menu and no cart icon, and the footer is the one-line help', async () => {
     const { page } = await open('/viewcart');
     await expect(categories(page)).toHaveCount(0);
@@ -285,7 +285,7 @@ test.describe('header and footer variants', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('scrolling', { tag: '@one-database' }, () => {
+test.describe('scrolling', { tag: '@one-database-a' }, () => {
   test('when a shopper scrolls past 1300 px on a showTop route, then Back to top appears and brings them to 40 px', async () => {
     const { page } = await open('/mobiles', { width: 360, height: 640 });
     const button = page.getByRole('button', { name: 'Back to top' });
@@ -324,7 +324,7 @@ test.describe('scrolling', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('network status and toasts', { tag: '@one-database' }, () => {
+test.describe('network status and toasts', { tag: '@one-database-a' }, () => {
   test('when the connection drops, then a banner says so; when it returns, a toast says so and hides by itself', async () => {
     const { page } = await open('/mobiles');
     await page.context().setOffline(true);
@@ -340,7 +340,7 @@ test.describe('network status and toasts', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('co-brand variants', { tag: '@one-database' }, () => {
+test.describe('co-brand variants', { tag: '@one-database-a' }, () => {
   test('when a shopper arrives with ?cobrand=yahoo, then the partner logo and store link show for the whole visit, and ?cobrand=none ends it', async () => {
     const page = await shop.newPage();
     const pixels: string[] = [];
@@ -375,7 +375,7 @@ test.describe('co-brand variants', { tag: '@one-database' }, () => {
   });
 });
 
-test.describe('narrow screens and layout stability', { tag: '@one-database' }, () => {
+test.describe('narrow screens and layout stability', { tag: '@one-database-a' }, () => {
   test('when the window is 360 px wide, then no page overflows sideways or fails to hydrate', async () => {
     for (const path of ['/', '/mobiles', '/viewcart', '/checkout/init', '/payments', '/?cobrand=indusind']) {
       const { page, errors } = await open(path, { width: 360, height: 740 });

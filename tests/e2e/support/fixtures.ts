@@ -30,11 +30,14 @@ interface TestFixtures {
 }
 
 /**
- * Tags (decision 0027): `{ tag: '@one-database' }` on a describe whose tests check what a page
- * does with data it only reads (the seeded catalogue, static content, its own new shopper's
- * pages); those run on PGlite alone in `.ci/run`, since the routes under them run on both
- * databases in the API tests. Untagged tests, every test that writes and reads back across the
- * database (login, account, orders, several web processes), run on both.
+ * Tags (decision 0027): `{ tag: '@one-database-a' }` or `'@one-database-b'` on a describe whose
+ * outcome cannot differ between databases: it checks what a page does, and the calls under it
+ * (reads, and the account calls, whose writes and read-backs the API tests run on both
+ * databases) are the same code on either. `.ci/run` runs the `-a` tests on PGlite and the `-b`
+ * tests on PostgreSQL, the halves chosen so both runs end together. Untagged tests run on both:
+ * a server path that differs by database (the logged-in pages' per-session cache on PGlite,
+ * several web processes on one server) and one end-to-end flow per area (signup and login,
+ * account, smoke, walk, security).
  *
  * The browser-test `test`: Playwright's own fixtures (`page`, `request` and `baseURL` point at
  * the shared storefront) plus `storefront`, the shape of the old harness (decision 0027).
