@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts.ts';
+import { checkoutEndpoints } from './checkout.ts';
 import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locationEndpoints } from './location.ts';
@@ -15,6 +16,7 @@ import { searchEndpoints } from './search.ts';
 export const storefrontEndpoints = {
   accounts: accountEndpoints,
   catalogue: productEndpoints,
+  checkout: checkoutEndpoints,
   content: contentEndpoints,
   location: locationEndpoints,
   notifications: notificationEndpoints,
