@@ -1,5 +1,6 @@
 import { accountEndpoints } from './accounts.ts';
 import { cartEndpoints } from './cart.ts';
+import { checkoutEndpoints } from './checkout.ts';
 import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locationEndpoints } from './location.ts';
@@ -18,6 +19,7 @@ export const storefrontEndpoints = {
   accounts: accountEndpoints,
   cart: cartEndpoints,
   catalogue: productEndpoints,
+  checkout: checkoutEndpoints,
   content: contentEndpoints,
   location: locationEndpoints,
   notifications: notificationEndpoints,

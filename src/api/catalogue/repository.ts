@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { brands, categories, listings, products, sellers } from './schema.ts';
@@ -273,8 +273,8 @@ export async function updateListingPrice(
   return row?.productId ?? null;
 }
 
-/** Listings with what a cart line shows of them (docs/decisions/0036); unknown ids are absent. */
-export async function selectCartListings(db: Executor, listingIds: string[]) {
+/** Listings with what a cart line or checkout shows of them (docs/decisions/0036); unknown ids are absent. */
+export async function selectListingsByIds(db: Executor, listingIds: string[]) {
   if (listingIds.length === 0) return [];
   return db
     .select({
@@ -294,4 +294,28 @@ export async function selectCartListings(db: Executor, listingIds: string[]) {
     .innerJoin(products, eq(products.id, listings.productId))
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .where(inArray(listings.id, listingIds));
+}
+
+/**
+ * Takes `quantity` units of a listing if it has them, in one conditional statement: the row lock
+ * of the update orders concurrent takers, and each sees the stock its predecessor left. The
+ * listing's product id, or null when it has fewer units (nothing changed).
+ */
+export async function takeListingStock(tx: Tx, listingId: string, quantity: number): Promise<string | null> {
+  const [row] = await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} - ${quantity}` })
+    .where(and(eq(listings.id, listingId), gte(listings.stock, quantity)))
+    .returning({ productId: listings.productId });
+  return row?.productId ?? null;
+}
+
+/** Puts `quantity` units back on a listing; its product id, or null when the listing is gone. */
+export async function giveBackListingStock(tx: Tx, listingId: string, quantity: number): Promise<string | null> {
+  const [row] = await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} + ${quantity}` })
+    .where(eq(listings.id, listingId))
+    .returning({ productId: listings.productId });
+  return row?.productId ?? null;
 }
