@@ -245,7 +245,10 @@ export type CheckoutListing = Omit<CartListing, 'sellerId' | 'sellerName'> & { s
 export async function checkoutListings(db: Executor, listingIds: string[]): Promise<Map<string, CheckoutListing>> {
   const byId = await listingsForCart(db, listingIds);
   return new Map(
-    [...byId].map(([id, { sellerId, sellerName, ...listing }]) => [id, { ...listing, seller: { id: sellerId, name: sellerName } }]),
+    [...byId].map(([id, { sellerId, sellerName, ...listing }]) => [
+      id,
+      { ...listing, seller: { id: sellerId, name: sellerName } },
+    ]),
   );
 }
 
