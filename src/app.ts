@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './api/accounts/routes.ts';
-import { cartRoutes } from './api/cart/routes.ts';
 import { checkoutRoutes } from './api/checkout/routes.ts';
+import { cartRoutes } from './api/cart/routes.ts';
 import { contentRoutes } from './api/content/routes.ts';
 import { imageRoutes } from './api/catalogue/image-routes.ts';
 import { productRoutes } from './api/catalogue/routes.ts';
@@ -59,9 +59,9 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     locationRoutes(api, ctx);
     notificationRoutes(api, ctx);
     profileRoutes(api, ctx);
+    checkoutRoutes(api, ctx);
     cartRoutes(api, ctx);
     wishlistRoutes(api, ctx);
-    checkoutRoutes(api, ctx);
   });
   const renderPage = options.storefront ? await registerStorefront(app, ctx) : null;
   // Any GET that no route claims is a page of the storefront, unless it names an API, an image

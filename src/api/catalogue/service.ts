@@ -14,11 +14,11 @@ import {
   selectProductSeo,
   selectCards,
   selectCardsPerCategory,
+  selectCartListings,
   selectCategories,
   selectSearchSources,
   selectWarehousePincodes,
   giveBackListingStock,
-  selectListingsByIds,
   takeListingStock,
   updateListingPrice,
   updateListingStock,
@@ -230,7 +230,7 @@ export interface CartListing {
 
 /** The listings of a cart (or of an add), keyed by listing id; unknown ids are absent. */
 export async function listingsForCart(db: Executor, listingIds: string[]): Promise<Map<string, CartListing>> {
-  const rows = await selectListingsByIds(db, [...new Set(listingIds)]);
+  const rows = await selectCartListings(db, [...new Set(listingIds)]);
   return new Map(
     rows.map(({ slug, itemId, ...row }) => [
       row.listingId,
@@ -239,16 +239,18 @@ export async function listingsForCart(db: Executor, listingIds: string[]): Promi
   );
 }
 
-/** A listing as checkout shows and prices it (paise); `image` is the product's image template. */
-export type CheckoutListing = Omit<CartListing, 'sellerId' | 'sellerName'> & { seller: { id: string; name: string } };
+/** A listing as checkout shows and prices it (paise): the cart's view with the seller as one object. */
+export interface CheckoutListing extends Omit<CartListing, 'sellerId' | 'sellerName'> {
+  seller: { id: string; name: string };
+}
 
-/** The listings with these ids, for checkout (the cart's read, seller as one object); unknown ids are absent. */
+/** The listings with these ids, for checkout; unknown ids are absent. */
 export async function checkoutListings(db: Executor, listingIds: string[]): Promise<Map<string, CheckoutListing>> {
-  const byId = await listingsForCart(db, listingIds);
+  const found = await listingsForCart(db, listingIds);
   return new Map(
-    [...byId].map(([id, { sellerId, sellerName, ...listing }]) => [
+    [...found].map(([id, { sellerId, sellerName, ...rest }]) => [
       id,
-      { ...listing, seller: { id: sellerId, name: sellerName } },
+      { ...rest, seller: { id: sellerId, name: sellerName } },
     ]),
   );
 }

@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../tests/support/test-app.ts';
-import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
-import { queryRows } from '../../platform/db/rows.ts';
-import type { Executor } from '../../platform/db/transaction.ts';
-import { createLogger } from '../../platform/logger.ts';
-import { createSessionStore } from '../../platform/session.ts';
-import { setListingStock } from '../catalogue/service.ts';
-import { findPincode } from '../location/service.ts';
+import type { TestApp } from './test-app.ts';
+import { seedIfEmpty } from '../../src/cli/seed/seed-if-empty.ts';
+import { queryRows } from '../../src/platform/db/rows.ts';
+import type { Executor } from '../../src/platform/db/transaction.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { createSessionStore } from '../../src/platform/session.ts';
+import { setListingStock } from '../../src/api/catalogue/service.ts';
+import { findPincode } from '../../src/api/location/service.ts';
 
-/** Helpers of the checkout tests: a small seeded shop, shoppers with cookies, listings to buy. */
+/** Helpers of the checkout tests (src/api/checkout): a small seeded shop, shoppers with cookies, listings to buy. */
+
+/** The newest six-digit code the development outbox holds for `recipient`. */
+export async function lastCode(t: TestApp, recipient: string): Promise<string> {
+  const res = await t.call({ method: 'GET', url: '/dev/outbox?format=json' });
+  const messages = res.json().RESPONSE.messages as { recipient: string; body: string }[];
+  const code = messages.find((m) => m.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
 
 export async function seedShop(t: TestApp): Promise<void> {
   await seedIfEmpty(t.database.db, { products: 24, logger: createLogger('silent', 'test'), seed: 37 });
@@ -18,6 +27,7 @@ export async function seedShop(t: TestApp): Promise<void> {
 
 export interface TestListing {
   listingId: string;
+  productId: string;
   price: number;
   /** The listing's warehouse pincode: an address there is always served. */
   pincode: string;
@@ -27,9 +37,9 @@ export interface TestListing {
 
 /** `count` listings (in listing-id order, skipping `skip`), each given `stock` units. */
 export async function listingsWithStock(t: TestApp, count: number, stock: number, skip = 0): Promise<TestListing[]> {
-  const rows = await queryRows<{ id: string; price: number; warehouse_pincode: string }>(
+  const rows = await queryRows<{ id: string; product_id: string; price: number; warehouse_pincode: string }>(
     t.database.db,
-    sql`select id, price, warehouse_pincode from listings order by id limit ${count} offset ${skip}`,
+    sql`select id, product_id, price, warehouse_pincode from listings order by id limit ${count} offset ${skip}`,
   );
   const out: TestListing[] = [];
   for (const row of rows) {
@@ -38,6 +48,7 @@ export async function listingsWithStock(t: TestApp, count: number, stock: number
     if (!place) throw new Error(`no directory entry for ${row.warehouse_pincode}`);
     out.push({
       listingId: row.id,
+      productId: row.product_id,
       price: row.price,
       pincode: row.warehouse_pincode,
       state: place.state,
@@ -75,6 +86,14 @@ export async function shopper(t: TestApp, options: { loggedIn: boolean }) {
         url: '/api/4/checkout/init?loginFlow=false',
         payload: { checkoutType: 'PHYSICAL', listings: [{ listingId, qty: 1 }] },
       }),
+    /** Adds one unit of each listing to the cart (the cart domain's call). */
+    addToCart: (items: TestListing[]) =>
+      call({
+        method: 'POST',
+        url: '/api/4/cart/add',
+        payload: Object.fromEntries(items.map((l) => [l.listingId, { quantity: 1, productId: l.productId }])),
+      }),
+    cart: () => call({ method: 'GET', url: '/api/3/cart/details' }),
     summary: () => call({ method: 'GET', url: `/api/4/checkout?v=${Date.now()}` }),
     addContact: (payload: Record<string, unknown>) => call({ method: 'POST', url: '/api/4/checkout/contact', payload }),
     token: () => call({ method: 'GET', url: '/api/3/checkout/paymentToken' }),
