@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts.ts';
+import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locationEndpoints } from './location.ts';
@@ -6,6 +7,7 @@ import { notificationEndpoints } from './notifications.ts';
 import { productEndpoints } from './product.ts';
 import { profileEndpoints } from './profile.ts';
 import { searchEndpoints } from './search.ts';
+import { wishlistEndpoints } from './wishlist.ts';
 
 /**
  * Every endpoint of the storefront's API server, by domain, declared once in its contract file.
@@ -14,12 +16,14 @@ import { searchEndpoints } from './search.ts';
  */
 export const storefrontEndpoints = {
   accounts: accountEndpoints,
+  cart: cartEndpoints,
   catalogue: productEndpoints,
   content: contentEndpoints,
   location: locationEndpoints,
   notifications: notificationEndpoints,
   profile: profileEndpoints,
   search: searchEndpoints,
+  wishlist: wishlistEndpoints,
 } as const;
 
 export interface NamedEndpoint {
