@@ -84,8 +84,16 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render, renderShopperParts, shopperRoute, shopperStateQueries, greeting, selectCobrand, cobrandCookie } =
-    (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+  const {
+    render,
+    renderShopperParts,
+    shopperRoute,
+    shopperStateQueries,
+    greeting,
+    selectCobrand,
+    cobrandCookie,
+    visitorOwnPage,
+  } = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
   const assets = readAssets();
 
   await app.register(fastifyStatic, {
@@ -217,6 +225,12 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       return reply.status(result.status).send(result.stream);
     }
 
+    // A visitor's own page (a guest's cart) is rendered with their session, never shared.
+    if (hasSession && visitorOwnPage(request.url)) {
+      const result = await render({ ...input, ...(user ? { user } : {}) });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply.status(result.status).send(result.stream);
+    }
     const { cached, state, rendered } = await sharedPage(key, false);
     if (cached) return sendCached(request, reply, cached, state);
     // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
