@@ -15,6 +15,7 @@ import { browserPageHeaders, measureLoad, type LoadResult } from './lib/load.ts'
 import { budgetLine, check, formatTable } from './lib/report.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
+import { cartPageRow, measureCartPage } from './lib/cart-page.ts';
 import { signUpShopper } from './lib/shopper.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
@@ -301,6 +302,10 @@ async function main(): Promise<void> {
     }
   }
 
+  // Issue 11: the cart page of a shopper of its own with 3 lines (bench/lib/cart-page.ts).
+  const cartShopper = await signUpShopper(searchOrigin, { firstName: 'Cartbench', pincode: '560001' });
+  const cartPage = await measureCartPage(searchOrigin, cartShopper, tenConnections, log);
+
   const searchServer = server;
   server = null;
   await searchServer.stop();
@@ -348,6 +353,7 @@ async function main(): Promise<void> {
   }
   rows.push(categoryRow('static page', staticLighthouse));
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
+  rows.push(cartPageRow(loggedInYardstick, cartPage));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(

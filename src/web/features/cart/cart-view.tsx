@@ -39,7 +39,7 @@ export function CartView({ cart, actions, notice }: { cart: Cart; actions: CartA
     <div className={s.page} data-cart-count={summary.count}>
       <section className={s.card} aria-labelledby="cart-heading">
         <div className={s.head}>
-          <h1 id="cart-heading">My Cart ({summary.count})</h1>
+          <h1 id="cart-heading">{`My Cart (${summary.count})`}</h1>
           {summary.pincode && (
             <p className={s.pincode}>
               Deliver to <b>{summary.pincode}</b>

@@ -67,7 +67,7 @@ export function WishlistScreen() {
   const { items, count } = list.data;
   return (
     <section className={s.card} aria-labelledby="wishlist-heading">
-      <h1 id="wishlist-heading">My Wishlist ({count})</h1>
+      <h1 id="wishlist-heading">{`My Wishlist (${count})`}</h1>
       {items.length === 0 ? (
         <div className={s.empty}>
           <p>
