@@ -3,13 +3,21 @@ import { useWishlistToggle } from './use-wishlist-toggle.ts';
 import s from './wishlist.module.css';
 
 /** The heart of spec 000 §1 / §7 on the product page: a toggle button, pressed when wishlisted. */
-export function WishlistHeart({ entry, className }: { entry: WishlistEntry; className?: string }) {
+export function WishlistHeart({
+  entry,
+  className,
+  label = 'Wishlist',
+}: {
+  entry: WishlistEntry;
+  className?: string;
+  label?: string;
+}) {
   const { wished, busy, toggle } = useWishlistToggle(entry);
   return (
     <button
       type="button"
       className={`${s.heart} ${className ?? ''}`}
-      aria-label="Wishlist"
+      aria-label={label}
       aria-pressed={wished}
       aria-busy={busy || undefined}
       onClick={toggle}
@@ -20,4 +28,9 @@ export function WishlistHeart({ entry, className }: { entry: WishlistEntry; clas
       </svg>
     </button>
   );
+}
+
+/** The heart of a product card (search results): named by the product, since a page has many. */
+export function CardHeart({ productId, title }: { productId: string; title: string }) {
+  return <WishlistHeart entry={{ productId }} className={s.small} label={`Wishlist ${title}`} />;
 }
