@@ -272,3 +272,26 @@ export async function updateListingPrice(
     .returning({ productId: listings.productId });
   return row?.productId ?? null;
 }
+
+/** Listings with what a cart line shows of them (docs/decisions/0036); unknown ids are absent. */
+export async function selectCartListings(db: Executor, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({
+      listingId: listings.id,
+      productId: listings.productId,
+      title: products.title,
+      slug: products.slug,
+      itemId: products.itemId,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      price: listings.price,
+      mrp: listings.mrp,
+      stock: listings.stock,
+      warehousePincode: listings.warehousePincode,
+    })
+    .from(listings)
+    .innerJoin(products, eq(products.id, listings.productId))
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(inArray(listings.id, listingIds));
+}

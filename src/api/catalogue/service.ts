@@ -13,6 +13,7 @@ import {
   selectProductSeo,
   selectCards,
   selectCardsPerCategory,
+  selectCartListings,
   selectCategories,
   selectSearchSources,
   selectWarehousePincodes,
@@ -206,4 +207,31 @@ export async function setListingPrice(
     await refreshBuyBox(tx, [productId]);
     await publishEvent(tx, 'price.changed', { productIds: [productId], listingIds: [listingId] });
   });
+}
+
+/** A listing as a cart line shows it: product title, path and image, seller, unit price, MRP, stock, warehouse. */
+export interface CartListing {
+  listingId: string;
+  productId: string;
+  title: string;
+  url: string;
+  image: string;
+  sellerId: string;
+  sellerName: string;
+  /** Paise. */
+  price: number;
+  mrp: number;
+  stock: number;
+  warehousePincode: string;
+}
+
+/** The listings of a cart (or of an add), keyed by listing id; unknown ids are absent. */
+export async function listingsForCart(db: Executor, listingIds: string[]): Promise<Map<string, CartListing>> {
+  const rows = await selectCartListings(db, [...new Set(listingIds)]);
+  return new Map(
+    rows.map(({ slug, itemId, ...row }) => [
+      row.listingId,
+      { ...row, url: productUrl(slug, itemId), image: imageTemplate(row.productId) },
+    ]),
+  );
 }
