@@ -116,6 +116,11 @@ const fieldName = fc.constantFrom(
   'isDefault',
   'addressType',
   'alternatePhone',
+  'listingIds',
+  'quantity',
+  'tags',
+  'exchange',
+  'imei',
 );
 const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const { value } = fc.letrec((tie) => ({
@@ -176,6 +181,8 @@ const plausible = () => ({
   },
   locationContext: { pincode: '560001' },
   loginIds: ['+919876543210'],
+  // The cart add's body is keyed by listing id (docs/decisions/0036).
+  LSTABC: { productId: 'MOBABC', quantity: 1, exchange: { imei: '123456789012345' } },
 });
 const pathsToMutate = [
   ...Object.keys(plausible()).map((k) => [k]),
@@ -186,6 +193,9 @@ const pathsToMutate = [
   ['requestContext', 'store'],
   ['requestContext', 'productId'],
   ['locationContext', 'pincode'],
+  ['LSTABC', 'quantity'],
+  ['LSTABC', 'productId'],
+  ['LSTABC', 'exchange', 'imei'],
 ];
 const mutationPaths = fc.constantFrom(...pathsToMutate);
 function mutate(target: Record<string, unknown>, path: string[], v: unknown): Record<string, unknown> {
@@ -207,6 +217,11 @@ const plausibleQuery = {
   before: '0',
   store: 'tyy/4io',
   sort: 'popularity',
+  listingId: 'LSTABC',
+  listingIds: 'LSTABC,LSTDEF',
+  productIds: 'MOBABC',
+  quantity: '1',
+  tags: 'gift',
 };
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(mutationPaths, value).map(([path, v]) => mutate(plausible(), path, v)) },
