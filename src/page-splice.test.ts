@@ -123,6 +123,8 @@ describe('a logged-in page from the shared rendering and the shopper parts', () 
     ['/account/', true],
     ['/account/addresses', true],
     ['/notifications', true],
+    ['/viewcart', true],
+    ['/wishlist', true],
   ] as const) {
     it(`when ${path} is put together for a shopper, then it is the page rendered for them whole`, async () => {
       const user = await userState();
