@@ -324,8 +324,8 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       };
       // Stand-in cart counts differ from every other stand-in, so each slot is found where it is.
       const [a, b] = await Promise.all([
-        standIn('Qz7StandInA', unread > 0 ? 987654321 : 0, cart > 0 ? 7193046 : 0),
-        standIn('Wx5StandInB', unread > 0 ? 123456789 : 0, cart > 0 ? 4817263 : 0),
+        standIn('Qz7StandInA', unread > 0 ? 987654321 : 0, cart > 0 ? 97531 : 0),
+        standIn('Wx5StandInB', unread > 0 ? 123456789 : 0, cart > 0 ? 86420 : 0),
       ]);
       header = a.header && b.header ? headerTemplate(a.header, a.values, b.header, b.values) : null;
       template.headers.set(variant, header);
