@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as cartCalls from '../../../contracts/cart-calls.ts';
-import { addToCartAllowedCodes, cartErrorCodes } from '../../../contracts/cart-paths.ts';
+import { addToCartAllowedCodes } from '../../../contracts/cart-paths.ts';
 import type { AddToCartResult, Cart, CartLineRef } from '../../../contracts/cart.ts';
 import type { UserState } from '../../../contracts/user-state.ts';
 import { callEndpoint } from '../../api/call.ts';
@@ -94,9 +94,6 @@ export async function addToCart(client: ApiClient, lines: AddLine[]): Promise<Ad
   if (failed) throw new CartError(failed.errorCode, failed.errorMessage || addToCartFailed);
   return answer;
 }
-
-/** Whether an error is the 'already in cart' refusal (shown as its own toast, spec 000 §8). */
-export const isAlreadyInCart = (error: CartError) => error.code === cartErrorCodes.alreadyInCart;
 
 /**
  * The list calls of spec 000 §5 / 001 §5: removal, move to wishlist and both undos. An empty
