@@ -13,6 +13,7 @@ import { gzipTotal, measureFirstLoadJs, type FirstLoadJs } from './lib/first-loa
 import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
 import { browserPageHeaders, measureLoad, type LoadResult } from './lib/load.ts';
 import { budgetLine, check, formatTable } from './lib/report.ts';
+import { cartRows, measureAddToCart, readCartListings } from './lib/cart.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
 import { cartPageRow, measureCartPage } from './lib/cart-page.ts';
@@ -185,6 +186,7 @@ async function main(): Promise<void> {
   // Search (issue 3): latency over 100,000 products on the embedded database, the search page.
   const searchCatalogue = ensureSearchCatalogue(root, log);
   const productCallIds = await readItemIds(searchCatalogue.dataDir, 40_000);
+  const cartListings = await readCartListings(searchCatalogue.dataDir, 43);
   log(`starting a web process on the ${searchCatalogueSize.toLocaleString('en-US')}-product catalogue...`);
   server = await startWebProcess({
     root,
@@ -305,6 +307,9 @@ async function main(): Promise<void> {
   // Issue 11: the cart page of a shopper of its own with 3 lines (bench/lib/cart-page.ts).
   const cartShopper = await signUpShopper(searchOrigin, { firstName: 'Cartbench', pincode: '560001' });
   const cartPage = await measureCartPage(searchOrigin, cartShopper, tenConnections, log);
+  // Add to cart (issue 11 item 9), last on this server: the shopper's cart changes the header.
+  log('add to cart, one add at a time, as the logged-in shopper...');
+  const addToCart = await measureAddToCart(searchOrigin, shopper.cookie, cartListings);
 
   const searchServer = server;
   server = null;
@@ -354,6 +359,7 @@ async function main(): Promise<void> {
   rows.push(categoryRow('static page', staticLighthouse));
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
   rows.push(cartPageRow(loggedInYardstick, cartPage));
+  rows.push(...cartRows(addToCart));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -389,6 +395,7 @@ async function main(): Promise<void> {
               : productLighthouse,
         },
         productCall,
+        addToCart,
         search: {
           browse: browseLatency,
           suggest: suggestLatency,
