@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cart, CartItem, RemovedCartItem } from '../../../contracts/cart.ts';
 import { deliveryDate } from '../../components/delivery-date.ts';
@@ -32,7 +33,18 @@ const undoShown = 3;
  * The cart page of spec 001 §2 / issue 11 item 4: the lines that can be ordered, the cold ones,
  * undo after a delete or a move, and the price details with Place Order.
  */
-export function CartView({ cart, actions, notice }: { cart: Cart; actions: CartActions; notice: string | null }) {
+export function CartView({
+  cart,
+  actions,
+  notice,
+  pincodeInput,
+}: {
+  cart: Cart;
+  actions: CartActions;
+  notice: string | null;
+  /** The pincode the delivery dates are for, and a way to choose another (the screen's). */
+  pincodeInput?: ReactNode;
+}) {
   const summary = cart.cartDetails.cartSummary;
   const { unitsPerLine } = cart.cartDetails.capacity;
   return (
@@ -40,11 +52,7 @@ export function CartView({ cart, actions, notice }: { cart: Cart; actions: CartA
       <section className={s.card} aria-labelledby="cart-heading">
         <div className={s.head}>
           <h1 id="cart-heading">{`My Cart (${summary.count})`}</h1>
-          {summary.pincode && (
-            <p className={s.pincode}>
-              Deliver to <b>{summary.pincode}</b>
-            </p>
-          )}
+          {pincodeInput && <div className={s.pincode}>{pincodeInput}</div>}
         </div>
         {notice && (
           <p className={s.notice} role="alert">

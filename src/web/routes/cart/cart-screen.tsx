@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cartErrorCodes } from '../../../contracts/cart-paths.ts';
@@ -12,10 +12,12 @@ import {
   afterCartChange,
   asCartError,
   cartLines,
+  cartKeys,
   cartQuery,
   changeCartList,
   changeQuantity,
 } from '../../features/cart/cart-api.ts';
+import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode-input.tsx';
 import { CartView, type CartActions } from '../../features/cart/cart-view.tsx';
 import s from '../../features/cart/cart.module.css';
 import { cartCapacity, cartError, loginToWishlist, retry } from '../../texts.ts';
@@ -26,7 +28,12 @@ export function CartScreen() {
   const { client, queryClient } = useApi();
   const user = useUser();
   const toast = useToast();
-  const cart = useQuery(cartQuery(client));
+  // The cart as the server judged it (its pincode: the session's, else the account's latest),
+  // then, once hydrated, for the pincode this browser selected if that is another one.
+  const base = useQuery(cartQuery(client));
+  const [selected] = useSelectedPincode();
+  const asked = selected && base.data && selected !== base.data.cartDetails.cartSummary.pincode ? selected : '';
+  const cart = useQuery({ ...cartQuery(client, asked), placeholderData: keepPreviousData });
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -37,6 +44,11 @@ export function CartScreen() {
     try {
       const next = await work();
       afterCartChange(queryClient, cartLines(next), { cart: next, ...(wishlisted ? { wishlisted } : {}) });
+      // The answer judged delivery by the server's pincode: the chosen one's is asked for again.
+      if (asked) {
+        queryClient.setQueryData(cartKeys.cart(asked), next);
+        void queryClient.invalidateQueries({ queryKey: cartKeys.cart(asked) });
+      }
     } catch (error) {
       const refusal = asCartError(error);
       if (refusal.code === cartErrorCodes.capacity) setNotice(cartCapacity);
@@ -95,5 +107,12 @@ export function CartScreen() {
         </Link>
       </section>
     );
-  return <CartView cart={data} actions={actions} notice={notice} />;
+  return (
+    <CartView
+      cart={data}
+      actions={actions}
+      notice={notice}
+      pincodeInput={<PincodeInput label="Deliver to pincode" id="cart-pincode" />}
+    />
+  );
 }
