@@ -22,28 +22,9 @@ export const notDeliverable = 'Not deliverable at this pincode';
 export const errortnc = 'Could not load the terms and conditions. Please try again later.';
 export const buyingGuideTitle = 'Buying Guides';
 
-// Cart and wishlist (ours; docs/decisions/0038-cart-and-wishlist-screens.md)
-/** Spec 000 §8: the add-to-cart degrade message, when no server message came back. */
-export const addToCartFailed = 'Could not add this product to your cart. Please try again.';
-export const cartChangeFailed = 'Could not update your cart. Please try again.';
+// Cart and wishlist toasts of the product and search pages (ours; docs/decisions/0038). The cart
+// and wishlist pages' own texts are in features/cart/cart-texts.ts and features/wishlist/wishlist-texts.ts.
 export const goToCart = 'GO TO CART';
-export const emptyCartTitle = 'Your cart is empty!';
-export const emptyCartText = 'Add items to it now.';
-export const shopNow = 'Shop now';
-export const removedFromCart = '{title} was removed from your cart.';
-export const movedToWishlist = '{title} was moved to your wishlist.';
-export const undo = 'UNDO';
-export const placeOrder = 'PLACE ORDER';
-export const freeDeliveryNote = 'Free delivery on orders above ₹500';
 /** Spec 000 §8 "Wishlist add and remove success and error messages (3 s)". */
 export const wishlistAdded = 'Added to your Wishlist';
 export const wishlistRemoved = 'Removed from your Wishlist';
-export const wishlistFailed = 'Could not update your Wishlist. Please try again.';
-export const emptyWishlistTitle = 'Your wishlist is empty';
-export const emptyWishlistText = 'Save products you like with the heart, and find them here.';
-export const coldReasonText: Record<string, string> = {
-  OUT_OF_STOCK: 'Out of stock',
-  QUANTITY_UNAVAILABLE: 'Only fewer units are left than you chose',
-  NOT_SERVICEABLE: 'Not deliverable at your pincode',
-  UNAVAILABLE: 'Currently unavailable',
-};

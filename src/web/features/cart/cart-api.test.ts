@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserState } from '../../../contracts/user-state.ts';
 import { createClient, type FetchLike } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
-import { addToCartFailed } from '../../screen-texts.ts';
+import { addToCartFailed } from './cart-texts.ts';
 import { addToCart, afterCartChange, changeCartList, changeQuantity, CartError } from './cart-api.ts';
 
 /**

@@ -1,12 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as cartCalls from '../../../contracts/cart-calls.ts';
-import { addToCartAllowedCodes } from '../../../contracts/cart-paths.ts';
+import { addToCartAllowedCodes, cartErrorCodes } from '../../../contracts/cart-paths.ts';
 import type { AddToCartResult, Cart, CartLineRef } from '../../../contracts/cart.ts';
 import type { UserState } from '../../../contracts/user-state.ts';
 import { callEndpoint } from '../../api/call.ts';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import { queryKeys } from '../../api/queries.ts';
-import { addToCartFailed } from '../../screen-texts.ts';
+import { alreadyInCart, cartCapacity } from '../../texts.ts';
+import { addToCartFailed } from './cart-texts.ts';
 
 export const cartKeys = {
   /** The cart as judged for a pincode ('' : the session's chosen one, as the server picks it). */
@@ -58,6 +59,14 @@ export const asCartError = (error: unknown): CartError =>
     : error instanceof ApiError
       ? new CartError(error.code, error.body.ERROR_MESSAGE || addToCartFailed)
       : new CartError('NETWORK', addToCartFailed);
+
+/** What a refused add says (spec 000 §8): the already-in-cart and capacity texts, else the refusal's message. */
+export function addRefusalMessage(error: unknown): string {
+  const refusal = asCartError(error);
+  if (refusal.code === cartErrorCodes.alreadyInCart) return alreadyInCart;
+  if (refusal.code === cartErrorCodes.capacity) return cartCapacity;
+  return refusal.message;
+}
 
 /** A line to add: the listing (a seller's offer) of a product, 1 unit unless told. */
 export interface AddLine {

@@ -11,7 +11,7 @@ import {
   placeOrder,
   removedFromCart,
   undo as undoText,
-} from '../../screen-texts.ts';
+} from './cart-texts.ts';
 import s from './cart.module.css';
 
 /** What the shopper can do to a line or a removal; the screen makes the calls. */

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
 import { useToast } from '../../app/toasts.tsx';
-import { addedToCart, alreadyInCart, cartCapacity } from '../../texts.ts';
+import { addedToCart } from '../../texts.ts';
 import { goToCart } from '../../screen-texts.ts';
-import { cartErrorCodes } from '../../../contracts/cart-paths.ts';
-import { addToCart, afterCartChange, asCartError, type AddLine } from './cart-api.ts';
+import type { AddLine } from './cart-api.ts';
+
+// The calls load on the first press: the product page's first load is budgeted (112,640 B).
+const loadCalls = () => import('./cart-api.ts');
 
 /**
  * Add to cart with the toasts of spec 000 §8: 'Product added to cart successfully.' (success,
@@ -17,20 +19,14 @@ export function useAddToCart(): { add: (line: AddLine) => Promise<boolean>; busy
   const [busy, setBusy] = useState(false);
   const add = async (line: AddLine) => {
     setBusy(true);
+    const calls = await loadCalls();
     try {
-      const answer = await addToCart(client, [line]);
-      afterCartChange(queryClient, answer.cart.items);
+      const answer = await calls.addToCart(client, [line]);
+      calls.afterCartChange(queryClient, answer.cart.items);
       toast({ message: addedToCart, level: 'SUCCESS', ttl: 6000, button: { text: goToCart, href: '/viewcart' } });
       return true;
     } catch (error) {
-      const refusal = asCartError(error);
-      const message =
-        refusal.code === cartErrorCodes.alreadyInCart
-          ? alreadyInCart
-          : refusal.code === cartErrorCodes.capacity
-            ? cartCapacity
-            : refusal.message;
-      toast({ message, level: 'ERROR', ttl: 5000 });
+      toast({ message: calls.addRefusalMessage(error), level: 'ERROR', ttl: 5000 });
       return false;
     } finally {
       setBusy(false);

@@ -1,12 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
-import { wishlistErrorCodes } from '../../../contracts/wishlist-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useToast } from '../../app/toasts.tsx';
 import { useUser } from '../../app/use-user.ts';
-import { ApiError } from '../../api/client.ts';
 import { loginToWishlist } from '../../texts.ts';
-import { wishlistAdded, wishlistFailed, wishlistRemoved } from '../../screen-texts.ts';
-import { afterWishlistChange, changeWishlist, type WishlistEntry } from './wishlist-api.ts';
+import { wishlistAdded, wishlistRemoved } from '../../screen-texts.ts';
+import type { WishlistEntry } from './wishlist-api.ts';
+
+// The calls load on the first press: the product and search pages' first loads are budgeted.
+const loadCalls = () => import('./wishlist-api.ts');
 
 const never = () => () => undefined;
 
@@ -31,18 +32,16 @@ export function useWishlistToggle(entry: WishlistEntry): { wished: boolean; busy
     if (!user?.isLoggedIn) return toast({ message: loginToWishlist, level: 'ERROR', ttl: 5000 });
     if (busy) return;
     setBusy(true);
-    changeWishlist(client, wished ? 'remove' : 'add', [entry])
-      .then((answer) => {
-        afterWishlistChange(queryClient, answer);
-        toast({ message: wished ? wishlistRemoved : wishlistAdded, level: 'SUCCESS', ttl: 3000 });
-      })
-      .catch((error: unknown) => {
-        const login = error instanceof ApiError && error.code === wishlistErrorCodes.loginRequired;
-        if (login) return toast({ message: loginToWishlist, level: 'ERROR', ttl: 5000 });
-        const message = error instanceof ApiError ? error.body.ERROR_MESSAGE : wishlistFailed;
-        toast({ message: message || wishlistFailed, level: 'ERROR', ttl: 3000 });
-      })
-      .finally(() => setBusy(false));
+    void loadCalls().then((calls) =>
+      calls
+        .changeWishlist(client, wished ? 'remove' : 'add', [entry])
+        .then((answer) => {
+          calls.afterWishlistChange(queryClient, answer);
+          toast({ message: wished ? wishlistRemoved : wishlistAdded, level: 'SUCCESS', ttl: 3000 });
+        })
+        .catch((error: unknown) => toast(calls.wishlistRefusal(error)))
+        .finally(() => setBusy(false)),
+    );
   };
   return { wished, busy, toggle };
 }

@@ -2,8 +2,12 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as wishlistCalls from '../../../contracts/wishlist-calls.ts';
 import type { Wishlist, WishlistChange } from '../../../contracts/wishlist.ts';
 import type { UserState } from '../../../contracts/user-state.ts';
+import { wishlistErrorCodes } from '../../../contracts/wishlist-paths.ts';
 import { callEndpoint } from '../../api/call.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { ApiError, type ApiClient } from '../../api/client.ts';
+import type { Toast } from '../../app/toast-store.ts';
+import { loginToWishlist } from '../../texts.ts';
+import { wishlistFailed } from './wishlist-texts.ts';
 import { queryKeys } from '../../api/queries.ts';
 
 export const wishlistKeys = { list: ['wishlist'] as const };
@@ -41,4 +45,12 @@ export function afterWishlistChange(queryClient: QueryClient, answer: Pick<Wishl
     user ? { ...user, wishlist: { productIds: answer.productIds } } : user,
   );
   void queryClient.invalidateQueries({ queryKey: wishlistKeys.list });
+}
+
+/** The toast of a refused wishlist change: log in (5 s), else the server's message or ours (3 s). */
+export function wishlistRefusal(error: unknown): Toast {
+  if (error instanceof ApiError && error.code === wishlistErrorCodes.loginRequired)
+    return { message: loginToWishlist, level: 'ERROR', ttl: 5000 };
+  const message = error instanceof ApiError ? error.body.ERROR_MESSAGE : '';
+  return { message: message || wishlistFailed, level: 'ERROR', ttl: 3000 };
 }

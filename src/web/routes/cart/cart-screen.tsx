@@ -21,7 +21,7 @@ import { PincodeInput, useSelectedPincode } from '../../features/pincode/pincode
 import { CartView, type CartActions } from '../../features/cart/cart-view.tsx';
 import s from '../../features/cart/cart.module.css';
 import { cartCapacity, cartError, loginToWishlist, retry } from '../../texts.ts';
-import { cartChangeFailed, emptyCartText, emptyCartTitle, shopNow } from '../../screen-texts.ts';
+import { cartChangeFailed, emptyCartText, emptyCartTitle, shopNow } from '../../features/cart/cart-texts.ts';
 
 /** The cart page `/viewcart` (spec 001 §2 Cart; issue 11 item 4). */
 export function CartScreen() {

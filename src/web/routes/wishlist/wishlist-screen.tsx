@@ -11,14 +11,9 @@ import { addToCart, afterCartChange, asCartError } from '../../features/cart/car
 import { afterWishlistChange, changeWishlist, wishlistQuery } from '../../features/wishlist/wishlist-api.ts';
 import s from '../../features/wishlist/wishlist-page.module.css';
 import { addedToCart, alreadyInCart, cartCapacity } from '../../texts.ts';
-import {
-  emptyWishlistText,
-  emptyWishlistTitle,
-  goToCart,
-  shopNow,
-  wishlistFailed,
-  wishlistRemoved,
-} from '../../screen-texts.ts';
+import { goToCart, wishlistRemoved } from '../../screen-texts.ts';
+import { shopNow } from '../../features/cart/cart-texts.ts';
+import { emptyWishlistText, emptyWishlistTitle, wishlistFailed } from '../../features/wishlist/wishlist-texts.ts';
 
 const size = 96;
 
