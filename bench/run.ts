@@ -16,6 +16,7 @@ import { budgetLine, check, formatTable } from './lib/report.ts';
 import { cartRows, measureAddToCart, readCartListings } from './lib/cart.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
+import { cartPageRow, measureCartPage } from './lib/cart-page.ts';
 import { signUpShopper } from './lib/shopper.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
@@ -303,6 +304,9 @@ async function main(): Promise<void> {
     }
   }
 
+  // Issue 11: the cart page of a shopper of its own with 3 lines (bench/lib/cart-page.ts).
+  const cartShopper = await signUpShopper(searchOrigin, { firstName: 'Cartbench', pincode: '560001' });
+  const cartPage = await measureCartPage(searchOrigin, cartShopper, tenConnections, log);
   // Add to cart (issue 11 item 9), last on this server: the shopper's cart changes the header.
   log('add to cart, one add at a time, as the logged-in shopper...');
   const addToCart = await measureAddToCart(searchOrigin, shopper.cookie, cartListings);
@@ -354,6 +358,7 @@ async function main(): Promise<void> {
   }
   rows.push(categoryRow('static page', staticLighthouse));
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
+  rows.push(cartPageRow(loggedInYardstick, cartPage));
   rows.push(...cartRows(addToCart));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });

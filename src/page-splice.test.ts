@@ -96,11 +96,11 @@ function comparable(page: string) {
   return { outside: page.replace(block[0], ''), queries, cobrand: JSON.stringify(data) === '' ? null : 'same' };
 }
 
-const standIn = (firstName: string, unreadCount: number): UserState => ({
+const standIn = (firstName: string, unreadCount: number, lines = 0): UserState => ({
   isLoggedIn: true,
   firstName,
   accountId: null,
-  cart: { items: [] },
+  cart: { items: new Array<UserState['cart']['items'][number]>(lines) },
   wishlist: { productIds: [] },
   notifications: { unreadCount },
   flipkartFirstUser: false,
@@ -123,6 +123,8 @@ describe('a logged-in page from the shared rendering and the shopper parts', () 
     ['/account/', true],
     ['/account/addresses', true],
     ['/notifications', true],
+    ['/viewcart', true],
+    ['/wishlist', true],
   ] as const) {
     it(`when ${path} is put together for a shopper, then it is the page rendered for them whole`, async () => {
       const user = await userState();
@@ -153,6 +155,7 @@ describe('a logged-in page from the shared rendering and the shopper parts', () 
       const values = (u: UserState): HeaderValues => ({
         greeting: escapeLikeReact(greeting(u.firstName)),
         unread: u.notifications.unreadCount ? String(u.notifications.unreadCount) : null,
+        cart: u.cart.items.length ? String(u.cart.items.length) : null,
       });
       const a = standIn('Qz7StandInA', 987654321);
       const b = standIn('Wx5StandInB', 123456789);
@@ -164,12 +167,29 @@ describe('a logged-in page from the shared rendering and the shopper parts', () 
         { gzip: false },
       ).toString('utf8');
       expect(comparable(fromTemplate)).toEqual(comparable(whole));
+
+      // With cart lines: the count goes into the cart icon's label and badge (spec 000 §1).
+      const item = { listingId: 'LST1', productId: 'PRD1', quantity: 2 };
+      const withCart: UserState = { ...user, cart: { items: [item, item, item] } };
+      const wholeWithCart = await html(await render({ ...input(path, true), user: withCart }));
+      expect(wholeWithCart).toContain('aria-label="Cart, 3 items"');
+      const unread = user.notifications.unreadCount > 0;
+      const ca = standIn('Qz7StandInA', unread ? 987654321 : 0, 97531);
+      const cb = standIn('Wx5StandInB', unread ? 123456789 : 0, 86420);
+      const cartHeader = headerTemplate(await headerOf(ca), values(ca), await headerOf(cb), values(cb));
+      expect(cartHeader?.slots).toContain('cart');
+      const cartPage = fillTemplate(
+        template!,
+        { header: fillHeader(cartHeader!, values(withCart)), main: null, queries: shopperStateQueries(withCart) },
+        { gzip: false },
+      ).toString('utf8');
+      expect(comparable(cartPage)).toEqual(comparable(wholeWithCart));
     });
   }
 
   it('when a header is cut at a stand-in that also appears elsewhere, then no template is made', () => {
-    const a = { greeting: 'Welcome A', unread: '12' };
-    const b = { greeting: 'Welcome B', unread: '34' };
+    const a = { greeting: 'Welcome A', unread: '12', cart: null };
+    const b = { greeting: 'Welcome B', unread: '34', cart: null };
     // '12' is also part of the search text: the cut would put the count there too.
     const htmlA = '<header><input value="12"/><b>Welcome A</b><i data-count="12"></i></header>';
     const htmlB = '<header><input value="12"/><b>Welcome B</b><i data-count="34"></i></header>';
@@ -180,7 +200,7 @@ describe('a logged-in page from the shared rendering and the shopper parts', () 
       htmlB.replace('value="12"', 'value="x"'),
       b,
     );
-    expect(clean && fillHeader(clean, { greeting: 'Welcome &lt;C&gt;', unread: '5' })).toBe(
+    expect(clean && fillHeader(clean, { greeting: 'Welcome &lt;C&gt;', unread: '5', cart: null })).toBe(
       '<header><input value="x"/><b>Welcome &lt;C&gt;</b><i data-count="5"></i></header>',
     );
   });

@@ -21,19 +21,22 @@ export interface ShopperTemplate {
   bytes: number;
   /**
    * This page's logged-in header with the places of the shopper's values, by variant (with or
-   * without an unread count), made on first use; null when the header cannot be made so.
+   * without an unread count, with or without cart items), made on first use; null when the
+   * header cannot be made so.
    */
   headers: Map<string, HeaderTemplate | null>;
 }
 
 /**
  * The values of a logged-in shopper's header that differ between shoppers, as React writes
- * them (escaped): the greeting, and the unread count when there is one. The header of a page
- * is rendered once with stand-in values and these go in their places per request.
+ * them (escaped): the greeting, the unread count and the cart count when there is one. The header
+ * of a page is rendered once with stand-in values and these go in their places per request.
  */
 export interface HeaderValues {
   greeting: string;
   unread: string | null;
+  /** Lines in the cart (user state cart.items), when there are any. */
+  cart: string | null;
 }
 
 export interface HeaderTemplate {
@@ -66,7 +69,7 @@ export function fillHeader(template: HeaderTemplate, values: HeaderValues): stri
 export function headerTemplate(htmlA: string, a: HeaderValues, htmlB: string, b: HeaderValues): HeaderTemplate | null {
   const texts: string[] = [];
   const slots: (keyof HeaderValues)[] = [];
-  const wanted = (['greeting', 'unread'] as const).filter((k) => a[k]);
+  const wanted = (['greeting', 'unread', 'cart'] as const).filter((k) => a[k]);
   let at = 0;
   for (;;) {
     let next: { index: number; slot: keyof HeaderValues } | null = null;

@@ -84,8 +84,16 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerStorefront(app: FastifyInstance, ctx: AppContext): Promise<PageRenderer> {
   const serverEntry = path.join(distDir, 'server/entry-server.js');
   if (!existsSync(serverEntry)) throw new Error('The storefront is not built; run npm run build');
-  const { render, renderShopperParts, shopperRoute, shopperStateQueries, greeting, selectCobrand, cobrandCookie } =
-    (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+  const {
+    render,
+    renderShopperParts,
+    shopperRoute,
+    shopperStateQueries,
+    greeting,
+    selectCobrand,
+    cobrandCookie,
+    visitorOwnPage,
+  } = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
   const assets = readAssets();
 
   await app.register(fastifyStatic, {
@@ -217,6 +225,12 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       return reply.status(result.status).send(result.stream);
     }
 
+    // A visitor's own page (a guest's cart) is rendered with their session, never shared.
+    if (hasSession && visitorOwnPage(request.url)) {
+      const result = await render({ ...input, ...(user ? { user } : {}) });
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply.status(result.status).send(result.stream);
+    }
     const { cached, state, rendered } = await sharedPage(key, false);
     if (cached) return sendCached(request, reply, cached, state);
     // Not shareable (a failed call behind the page): this visitor gets the rendering as it is.
@@ -270,26 +284,27 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
 
   /**
    * The shopper's header on a page whose screen is shared: the page's header template (rendered
-   * once with stand-in values) with their greeting and unread count put in. Null when the header
-   * cannot be made so (a cart count, which has no stand-in yet, or a page whose header did not
-   * pass the template's check): the parts are then rendered by React.
+   * once with stand-in values) with their greeting, unread count and cart count put in. Null when
+   * the header cannot be made so (a page whose header did not pass the template's check): the
+   * parts are then rendered by React.
    */
   const headerParts = async (
     input: RenderInput & { user: UserState },
     template: ShopperTemplate,
   ): Promise<OwnParts | null> => {
     const { user } = input;
-    if (user.cart.items.length > 0) return renderedParts(input, null);
     const unread = user.notifications.unreadCount;
-    const variant = unread > 0 ? 'unread' : 'none';
+    const cart = user.cart.items.length;
+    const variant = `${unread > 0 ? 'unread' : 'none'}|${cart > 0 ? 'cart' : 'empty'}`;
     let header = template.headers.get(variant);
     if (header === undefined) {
-      const standIn = async (firstName: string, count: number) => {
+      const standIn = async (firstName: string, count: number, lines: number) => {
         const standInUser: UserState = {
           isLoggedIn: true,
           firstName,
           accountId: null,
-          cart: { items: [] },
+          // Only the number of lines shows in the header: an array of that length, never read.
+          cart: { items: new Array<UserState['cart']['items'][number]>(lines) },
           wishlist: { productIds: [] },
           notifications: { unreadCount: count },
           flipkartFirstUser: false,
@@ -300,12 +315,17 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
         // Nothing of this shopper goes into a template that every shopper shares: not even the visitor id.
         const parts = await renderShopperParts({ ...input, user: standInUser, visitorId: 'stand-in' });
         const html = parts.kind === 'parts' && partsComplete(parts.html) ? parts.html : '';
-        const values = { greeting: escapeLikeReact(greeting(firstName)), unread: count ? String(count) : null };
+        const values = {
+          greeting: escapeLikeReact(greeting(firstName)),
+          unread: count ? String(count) : null,
+          cart: lines ? String(lines) : null,
+        };
         return { header: shopperParts(html, '', { screen: false })?.header ?? '', values };
       };
+      // Stand-in cart counts differ from every other stand-in, so each slot is found where it is.
       const [a, b] = await Promise.all([
-        standIn('Qz7StandInA', variant === 'unread' ? 987654321 : 0),
-        standIn('Wx5StandInB', variant === 'unread' ? 123456789 : 0),
+        standIn('Qz7StandInA', unread > 0 ? 987654321 : 0, cart > 0 ? 97531 : 0),
+        standIn('Wx5StandInB', unread > 0 ? 123456789 : 0, cart > 0 ? 86420 : 0),
       ]);
       header = a.header && b.header ? headerTemplate(a.header, a.values, b.header, b.values) : null;
       template.headers.set(variant, header);
@@ -315,6 +335,7 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
       header: fillHeader(header, {
         greeting: escapeLikeReact(greeting(user.firstName)),
         unread: unread > 0 ? String(unread) : null,
+        cart: cart > 0 ? String(cart) : null,
       }),
       main: null,
       queries: shopperStateQueries(user),

@@ -15,11 +15,16 @@ export const reactivateNote = 'Your account is inactive. Enter the code we sent 
 export const contactUs = 'Contact Us';
 
 // Product page and sellers (ours; docs/decisions/0014-product-page.md)
-/** Add to cart and Buy now before the cart issue wires their calls. */
-export const cartComingSoon = 'The cart opens soon: this product will be ready to add then.';
 export const notDeliverable = 'Not deliverable at this pincode';
 
 // Content pages (static pages, deferred content, buying guide)
 /** Text of the deferred-content error key 'errortnc' (spec 000 §8; its wording is ours). */
 export const errortnc = 'Could not load the terms and conditions. Please try again later.';
 export const buyingGuideTitle = 'Buying Guides';
+
+// Cart and wishlist toasts of the product and search pages (ours; docs/decisions/0038). The cart
+// and wishlist pages' own texts are in features/cart/cart-texts.ts and features/wishlist/wishlist-texts.ts.
+export const goToCart = 'GO TO CART';
+/** Spec 000 §8 "Wishlist add and remove success and error messages (3 s)". */
+export const wishlistAdded = 'Added to your Wishlist';
+export const wishlistRemoved = 'Removed from your Wishlist';

@@ -114,6 +114,17 @@ test.describe('axe-core finds no serious or critical violation', { tag: '@one-da
     check(shopper, '/notifications?otracker=Notifications_view_all'));
 
   test('when a shopper opens the membership page, then it passes', () => check(shopper, '/account/flipkartfirst'));
+
+  test('when a shopper opens a cart with a line and a wishlist with a product, then both pass', async () => {
+    // The first product of a store page, by the calls: a cart line, then the same product wishlisted.
+    await shopper.goto(productPath, { waitUntil: 'networkidle' });
+    await shopper.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(shopper.locator('header').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+    await shopper.getByRole('button', { name: 'Wishlist' }).click();
+    await expect(shopper.getByRole('button', { name: 'Wishlist', pressed: true })).toBeVisible();
+    await check(shopper, '/viewcart', /My Cart/);
+    await check(shopper, '/wishlist', /My Wishlist/);
+  });
 });
 
 test.describe('the phone layout of search and browse', { tag: '@one-database-b' }, () => {

@@ -13,7 +13,16 @@ import { signUpByCalls } from './support/shoppers.ts';
  */
 const [first] = [...createCatalogueGenerator(defaultSeed).products(sharedSeedProducts)];
 const productPath = `/${first!.product.slug}/p/${first!.product.itemId}`;
-const pages = ['/', '/search?q=samsung+mobiles', productPath, '/account/', '/account/addresses', '/notifications'];
+const pages = [
+  '/',
+  '/search?q=samsung+mobiles',
+  productPath,
+  '/account/',
+  '/account/addresses',
+  '/notifications',
+  '/viewcart',
+  '/wishlist',
+];
 
 const bell = (p: Page) => p.locator('header').getByRole('button', { name: /^Notifications/ });
 const greeting = (p: Page) => p.locator('header').getByRole('button', { name: /^Welcome/ });

@@ -4,7 +4,7 @@ import { createCatalogueGenerator, type GeneratedProduct } from '../../src/cli/s
 import { defaultSeed } from '../../src/cli/seed/seed-if-empty.ts';
 import { loadDirectory } from '../../src/api/location/pincode-directory.ts';
 import { deliveryDays, promiseDate } from '../../src/api/location/service.ts';
-import { cartComingSoon, notDeliverable } from '../../src/web/screen-texts.ts';
+import { notDeliverable } from '../../src/web/screen-texts.ts';
 import { expect, test, type Storefront } from './support/fixtures.ts';
 import { sharedSeedProducts } from './support/storefront.ts';
 
@@ -143,7 +143,7 @@ test.describe('the product page', { tag: '@one-database-b' }, () => {
     expect(prices).toEqual(server.sellers.map((s) => s.price));
   });
 
-  test('when a size is not picked and Add to cart is pressed, then the page asks for it; once picked, the cart note shows', async () => {
+  test('when a size is not picked and Add to cart is pressed, then the page asks for it; once picked, Buy now goes to checkout with the buy-now state', async () => {
     const p = catalogue.find(
       (c) => c.product.categoryId === 'mens-clothing' && c.listings.some((l) => (l.stock ?? 0) > 0),
     )!;
@@ -158,8 +158,8 @@ test.describe('the product page', { tag: '@one-database-b' }, () => {
       .click();
     await page.waitForURL(/\?size=/);
     await page.getByRole('button', { name: 'Buy now' }).click();
-    await page.getByText(cartComingSoon).waitFor();
-    await expect(page.getByText('Please select the size')).toHaveCount(0);
+    // Buy now skips the cart (spec 001 §3 buy-now state: eids, domain physical).
+    await page.waitForURL(/\/checkout\/init\?eids=[^&]+&domain=physical$/);
   });
 
   test('when a shopper has seen two products, then the second page lists the first as recently viewed', async () => {

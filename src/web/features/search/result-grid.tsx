@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { SearchProduct } from '../../../contracts/search.ts';
 import { formatPrice, imageUrl } from '../../components/format-price.ts';
@@ -16,13 +16,21 @@ const imageTemplate = (id: string) => `/img/{@width}/{@height}/${encodeURICompon
  * the 60 cards are most of the page, and the screen renders again for state that is not theirs
  * (hydrated, a phone sheet, the remembered pincode).
  */
-export const ResultGrid = memo(function ResultGrid({ products }: { products: SearchProduct[] }) {
+export const ResultGrid = memo(function ResultGrid({
+  products,
+  Heart,
+}: {
+  products: SearchProduct[];
+  /** The card's wishlist heart, from the screen (a feature of its own); a stable component. */
+  Heart?: ComponentType<{ productId: string; title: string }>;
+}) {
   return (
     <ul className={s.grid}>
       {products.map((p, i) => {
         const template = imageTemplate(p.imageId);
         return (
-          <li key={p.id}>
+          <li key={p.id} className={s.cardSlot}>
+            {Heart && <Heart productId={p.id} title={p.title} />}
             <Link to={p.url} className={s.card}>
               <img
                 src={imageUrl(template, size, size)}

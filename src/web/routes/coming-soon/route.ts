@@ -17,7 +17,6 @@ export const routes: ScreenRoute[] = [
   later('/review-purchases', 'review-purchases', 'Review your purchases'),
   later('/:titleSlug/product-reviews/:itemId', 'product-reviews', 'Ratings and Reviews', { showTop: true }),
   later('/exchange/deferred/*', 'exchange-info', 'Exchange'),
-  later('/viewcart', 'cart', 'Shopping Cart', { minimalHeader: 'CART', minimalFooter: true }),
   later('/account/orders', 'orders', 'My Orders', login('My Orders', 'Track and manage your orders')),
   later('/orders/returns', 'returns', 'Return Order', login('Returns', 'Return or exchange an item of your order')),
   later('/order_details', 'order-details', 'Order Details', login('Order Details', 'See the details of your order')),
@@ -31,6 +30,5 @@ export const routes: ScreenRoute[] = [
   later('/checkout/retry', 'checkout', 'Secure Payment', checkout),
   later('/checkout/pending', 'checkout-pending', 'Payment Pending', checkout),
   later('/giveaway', 'giveaway', 'Giveaway', login('Giveaway', 'Log in to take part in the give-away')),
-  later('/wishlist', 'wishlist', 'My Wishlist'),
   later('/profile', 'profile', 'My Reviews and Ratings'),
 ];

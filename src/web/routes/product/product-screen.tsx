@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductPage } from '../../../contracts/product.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { useScreenParams } from '../../app/screen-context.tsx';
@@ -13,12 +13,12 @@ import { missingSwatch, swatchRows } from '../../features/product/swatch-model.t
 import { Swatches } from '../../features/product/swatches.tsx';
 import { useNearViewport } from '../../features/product/use-near-viewport.ts';
 import s from '../../features/product/product.module.css';
-import { useToast } from '../../app/toasts.tsx';
+import { useAddToCart } from '../../features/cart/use-add-to-cart.ts';
+import { WishlistHeart } from '../../features/wishlist/wishlist-heart.tsx';
 import { formatPrice } from '../../components/format-price.ts';
 import { ProductRow } from '../../features/content/product-row.tsx';
 import { Loading, LoadError, stateCard } from '../../components/screen-states.tsx';
 import { selectSwatch } from '../../texts.ts';
-import { cartComingSoon } from '../../screen-texts.ts';
 import { NotFound } from '../../components/not-found.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 
@@ -73,32 +73,52 @@ function ProductView({
   pickedSize: string | null;
 }) {
   const { product, listing, ratingData } = page;
-  const toast = useToast();
+  const cart = useAddToCart();
+  const navigate = useNavigate();
   const rows = useMemo(
     () => swatchRows(page.swatch, product.productId, pickedSize),
     [page.swatch, product.productId, pickedSize],
   );
   const [missing, setMissing] = useState<string | null>(null);
 
-  const buy = () => {
+  /** Both buttons need every swatch chosen first (spec 000 §5 'Please select the {swatch}'). */
+  const swatchesChosen = () => {
     const row = missingSwatch(rows);
-    if (row) {
-      setMissing(selectSwatch.replace('{swatch}', row.title.toLowerCase()));
-      return;
-    }
-    setMissing(null);
-    toast({ message: cartComingSoon, level: 'INFO' });
+    setMissing(row ? selectSwatch.replace('{swatch}', row.title.toLowerCase()) : null);
+    return !row;
   };
+  const addToCart = () => {
+    if (!listing || !swatchesChosen()) return;
+    void cart.add({ listingId: listing.listingId, productId: product.productId });
+  };
+  // Buy now skips the cart: checkout starts with the buy-now state (spec 001 §3: eids, domain physical).
+  const buyNow = () => {
+    if (!listing || !swatchesChosen()) return;
+    void navigate(`/checkout/init?eids=${encodeURIComponent(listing.listingId)}&domain=physical`);
+  };
+  const buyable = product.inStock && listing !== null;
 
   return (
     <div className={s.page} data-screen="product" data-product-id={product.productId}>
       <div className={s.left}>
-        <Gallery images={product.images} />
+        <div className={s.galleryWrap}>
+          <Gallery images={product.images} />
+          <WishlistHeart
+            className={s.heart}
+            entry={{ productId: product.productId, listingId: listing?.listingId ?? null }}
+          />
+        </div>
         <div className={s.buy}>
-          <button type="button" className={s.addToCart} onClick={buy} disabled={!product.inStock}>
+          <button
+            type="button"
+            className={s.addToCart}
+            onClick={addToCart}
+            disabled={!buyable}
+            aria-busy={cart.busy || undefined}
+          >
             Add to cart
           </button>
-          <button type="button" className={s.buyNow} onClick={buy} disabled={!product.inStock}>
+          <button type="button" className={s.buyNow} onClick={buyNow} disabled={!buyable}>
             Buy now
           </button>
         </div>

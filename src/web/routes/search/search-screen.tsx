@@ -10,6 +10,7 @@ import { FacetPanel } from '../../features/search/facet-panel.tsx';
 import { PhoneSheetBar, sortSheetId, usePhoneSheet } from '../../features/search/phone-sheet.tsx';
 import { searchQueries } from '../../features/search/queries.ts';
 import { ResultGrid } from '../../features/search/result-grid.tsx';
+import { CardHeart } from '../../features/wishlist/wishlist-heart.tsx';
 import { searchHeading, searchPageTitle } from '../../features/search/search-title.ts';
 import {
   clearFilters,
@@ -187,7 +188,7 @@ export function SearchScreen() {
           </nav>
         </header>
         {data.products.length > 0 ? (
-          <ResultGrid products={data.products} />
+          <ResultGrid products={data.products} Heart={CardHeart} />
         ) : beyondEnd ? (
           <div className={s.none}>
             <h2>{noResults}</h2>
