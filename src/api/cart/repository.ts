@@ -25,6 +25,9 @@ export async function selectGuestCartId(db: Executor, cartId: string): Promise<s
  * of one account at once make one cart: the unique index on account_id decides, the loser reads.
  */
 export async function lockAccountCart(tx: Tx, accountId: string, newId: string, now: Date): Promise<string> {
+  // The common case, a cart that exists: one statement.
+  const [existing] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.accountId, accountId)).for('update');
+  if (existing) return existing.id;
   await tx
     .insert(carts)
     .values({ id: newId, accountId, createdAt: now, updatedAt: now })

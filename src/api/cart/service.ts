@@ -216,14 +216,8 @@ export async function getCart(deps: Deps, owner: CartOwner, pincode: string | nu
   };
 }
 
-const refsOf = (lines: repo.LineRow[]): CartLineRef[] =>
+const refsOf = (lines: Pick<repo.LineRow, 'listingId' | 'productId' | 'quantity'>[]): CartLineRef[] =>
   lines.map((l) => ({ listingId: l.listingId, productId: l.productId, quantity: l.quantity }));
-
-/** The live lines in the user state's shape. */
-async function lineRefs(db: Executor, cartId: string) {
-  const lines = await repo.selectLiveLines(db, cartId);
-  return { count: lines.length, items: refsOf(lines) };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Adding
@@ -331,8 +325,13 @@ export async function addToCart(
       tx,
       rows.map((r) => ({ ...r, cartId: target })),
     );
-    await repo.touchCart(tx, target, now);
-    return { result: { addItemToCart: results, errors, cart: await lineRefs(tx, target) }, newGuestCartId };
+    // Guest carts are aged by updatedAt (housekeeping); a new guest cart was just made with it.
+    if (!('accountId' in owner) && !newGuestCartId) await repo.touchCart(tx, target, now);
+    const after = [...live, ...rows];
+    return {
+      result: { addItemToCart: results, errors, cart: { count: after.length, items: refsOf(after) } },
+      newGuestCartId,
+    };
   });
   return added.catch((error: unknown) => {
     if (error instanceof AddRefused) return { result: error.result, newGuestCartId: null };
