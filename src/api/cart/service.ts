@@ -1,6 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { AddToCartBody, AddToCartResult, AddItemResult, Cart, CartItem } from '../../contracts/cart.ts';
+import type {
+  AddToCartBody,
+  AddToCartResult,
+  AddItemResult,
+  Cart,
+  CartItem,
+  CartLineRef,
+  CartSummary,
+  RemovedCartItem,
+} from '../../contracts/cart.ts';
 import {
   cartCapacity,
   cartErrorCodes as codes,
@@ -35,11 +44,16 @@ export type CartOwner = { accountId: string } | { guestCartId: string | null };
 /** Key of the guest cart's id in `session.data`. */
 export const guestCartKey = 'cartId';
 
-/** The owner of the request's cart: the session's account, else its guest cart (or none). */
+/**
+ * The owner of the request's cart: the session's account, else its guest cart: the one its data
+ * names, or for a session without one the id its first add will give it (derived from the
+ * session's stored key, so two first adds at once make one cart); null without a session.
+ */
 export function cartOwnerOf(session: Session | null): CartOwner {
   if (session?.accountId) return { accountId: session.accountId };
   const id = session?.data[guestCartKey];
-  return { guestCartId: typeof id === 'string' ? id : null };
+  if (typeof id === 'string') return { guestCartId: id };
+  return { guestCartId: session ? `CRTs${hash('sha256', session.tokenHash, 'base64url').slice(0, 24)}` : null };
 }
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
@@ -141,7 +155,7 @@ function toItem(line: repo.LineRow, judged: Judged, pincode: string | null): Car
   };
 }
 
-function summaryOf(items: CartItem[], buyable: CartItem[], pincode: string | null): Cart['cartDetails']['cartSummary'] {
+function summaryOf(items: CartItem[], buyable: CartItem[], pincode: string | null): CartSummary {
   const price = buyable.reduce((sum, i) => sum + i.lineMrp, 0);
   const selling = buyable.reduce((sum, i) => sum + i.lineTotal, 0);
   const discount = price - selling;
@@ -189,20 +203,20 @@ export async function getCart(deps: Deps, owner: CartOwner, pincode: string | nu
     removeCartItems: lines
       .filter((l) => l.status !== 'ACTIVE' && l.removedAt)
       .sort((a, b) => (b.removedAt?.getTime() ?? 0) - (a.removedAt?.getTime() ?? 0))
-      .map((l) => ({
+      .map((l): RemovedCartItem => ({
         id: l.id,
         listingId: l.listingId,
         productId: l.productId,
         title: listings.get(l.listingId)?.title ?? '',
         image: listings.get(l.listingId)?.image ?? '',
         quantity: l.quantity,
-        removal: l.status === 'MOVED' ? ('MOVED_TO_WISHLIST' as const) : ('DELETED' as const),
+        removal: l.status === 'MOVED' ? 'MOVED_TO_WISHLIST' : 'DELETED',
         removedAt: l.removedAt?.getTime() ?? 0,
       })),
   };
 }
 
-const refsOf = (lines: repo.LineRow[]) =>
+const refsOf = (lines: repo.LineRow[]): CartLineRef[] =>
   lines.map((l) => ({ listingId: l.listingId, productId: l.productId, quantity: l.quantity }));
 
 /** The live lines in the user state's shape. */
@@ -302,8 +316,10 @@ export async function addToCart(
     }
     let newGuestCartId: string | null = null;
     if (!cartId) {
-      cartId = newGuestCartId = newId('CRT');
+      // A session's first add: its own id (cartOwnerOf), which a concurrent first add shares.
+      cartId = newGuestCartId = ('guestCartId' in owner && owner.guestCartId) || newId('CRT');
       await repo.insertGuestCart(tx, cartId, now);
+      if (!(await repo.lockGuestCart(tx, cartId))) throw new Error('the guest cart was not made');
     }
     const target = cartId;
     await repo.deleteRemovedOf(
