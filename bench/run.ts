@@ -18,6 +18,7 @@ import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/r
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
 import { cartPageRow, measureCartPage } from './lib/cart-page.ts';
 import { signUpShopper } from './lib/shopper.ts';
+import { checkoutRows, measureCheckoutScript } from './lib/checkout.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
@@ -307,6 +308,10 @@ async function main(): Promise<void> {
   // Issue 11: the cart page of a shopper of its own with 3 lines (bench/lib/cart-page.ts).
   const cartShopper = await signUpShopper(searchOrigin, { firstName: 'Cartbench', pincode: '560001' });
   const cartPage = await measureCartPage(searchOrigin, cartShopper, tenConnections, log);
+  log('scripted checkout (add, init, address, summary, token)...');
+  const checkoutScript = await measureCheckoutScript(searchOrigin, shopper).catch((error: Error) => ({
+    error: `error: ${error.message.slice(0, 80)}`,
+  }));
   // Add to cart (issue 11 item 9), last on this server: the shopper's cart changes the header.
   log('add to cart, one add at a time, as the logged-in shopper...');
   const addToCart = await measureAddToCart(searchOrigin, shopper.cookie, cartListings);
@@ -359,6 +364,7 @@ async function main(): Promise<void> {
   rows.push(categoryRow('static page', staticLighthouse));
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
   rows.push(cartPageRow(loggedInYardstick, cartPage));
+  rows.push(...checkoutRows(checkoutScript));
   rows.push(...cartRows(addToCart));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
@@ -434,6 +440,7 @@ async function main(): Promise<void> {
           ),
         },
         budgets,
+        checkoutScript,
         rows,
         profile,
       },
