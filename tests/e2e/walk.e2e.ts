@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
+import { productPathsOn, sellersPathFrom } from './support/catalogue.ts';
 import { signUpByCalls } from './support/shoppers.ts';
 
 /**
@@ -71,8 +72,7 @@ test.describe('search suggestions', () => {
 
 test.describe('the pincode check on a product page', () => {
   test('when a valid pincode is followed by 999999, then only the inline error shows, the old delivery line goes, and the console stays clean', async () => {
-    const { page: list } = await open('/mobiles/pr?sid=tyy,4io');
-    const product = (await list.locator('main a[href*="/p/"]').first().getAttribute('href')) ?? '';
+    const [product = ''] = await productPathsOn(shop, '/mobiles/pr?sid=tyy,4io');
     const { page, errors } = await open(product);
     const input = page.getByLabel('Check delivery to your pincode');
     await input.fill('560001');
@@ -131,21 +131,8 @@ test.describe('home', () => {
 
 test.describe('sellers and the header', () => {
   test('when a shopper opens the sellers of a product, then Buy from this seller looks like a button', async () => {
-    const { page: list } = await open('/mobiles/pr?sid=tyy,4io');
-    const products = await list
-      .locator('main a[href*="/p/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    let sellers = '';
-    for (const product of products.slice(0, 12)) {
-      await list.goto(product, { waitUntil: 'networkidle' });
-      sellers =
-        (await list
-          .locator('main a[href^="/sellers?"]')
-          .first()
-          .getAttribute('href', { timeout: 1000 })
-          .catch(() => null)) ?? '';
-      if (sellers) break;
-    }
+    // Found from the server's HTML of the category and its products, not a dozen page loads.
+    const sellers = await sellersPathFrom(shop, '/mobiles/pr?sid=tyy,4io');
     expect(sellers, 'a product among the first 12 on the category page with a sellers link').toMatch(/pid=/);
     const { page } = await open(sellers);
     const buy = page.getByRole('link', { name: 'Buy from this seller' }).first();
