@@ -19,7 +19,10 @@ export function ensureDeps() {
   console.log('Installing dependencies (npm ci)...');
   // --prefer-offline: the lock file pins every version and its hash, so a package in npm's cache
   // is used without asking the registry whether it is stale (a fresh clone of CI installs faster).
-  const result = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('npm ci failed; see the messages above.');
     process.exit(result.status ?? 1);
