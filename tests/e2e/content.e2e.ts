@@ -122,11 +122,18 @@ test.describe('buying guide', { tag: '@one-database-b' }, () => {
 });
 
 test.describe('pincode check', { tag: '@one-database-b' }, () => {
+  /** The first product linked from /mobiles, read from the server's HTML (not a page load). */
+  let productHref: Promise<string> | undefined;
+  const firstProduct = () =>
+    (productHref ??= fetch(`${shop.baseUrl}/mobiles`)
+      .then((res) => res.text())
+      .then((html) => html.match(/href="([^"]*\/p\/itm[^"]*)"/)?.[1]?.replace(/&amp;/g, '&') ?? ''));
+
   async function productPage(existing?: Page): Promise<Page> {
     const page = existing ?? (await shop.newPage());
-    await page.goto('/mobiles', { waitUntil: 'networkidle' });
-    const href = await page.locator('a[href*="/p/itm"]').first().getAttribute('href');
-    await page.goto(href as string, { waitUntil: 'networkidle' });
+    const href = await firstProduct();
+    expect(href, 'a product link on /mobiles').toMatch(/\/p\/itm/);
+    await page.goto(href, { waitUntil: 'networkidle' });
     return page;
   }
 
