@@ -11,3 +11,4 @@ interface PlaywrightSuite {
 export const budgets: { unitFileMs: number; browserTestMs: number };
 export function unitFilesOverBudget(report: VitestReport, root: string): string[];
 export function browserTestsOverBudget(report: { suites?: PlaywrightSuite[] }): string[];
+export function browserFileSeconds(report: { suites?: PlaywrightSuite[] }): { file: string; ms: number }[];

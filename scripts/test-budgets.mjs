@@ -32,3 +32,22 @@ export function browserTestsOverBudget(report) {
   walk(report.suites ?? [], undefined);
   return lines;
 }
+
+/**
+ * Playwright JSON report: worker time a file (the durations of its tests' runs summed, hooks
+ * included), longest first, so a run shows where the browser time goes (decision 0027).
+ */
+export function browserFileSeconds(report) {
+  const byFile = new Map();
+  const walk = (suites, file) => {
+    for (const suite of suites) {
+      const where = file ?? suite.file ?? suite.title;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? []) byFile.set(where, (byFile.get(where) ?? 0) + (result.duration ?? 0));
+      walk(suite.suites ?? [], where);
+    }
+  };
+  walk(report.suites ?? [], undefined);
+  return [...byFile].sort((a, b) => b[1] - a[1]).map(([file, ms]) => ({ file, ms }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
+import { browserFileSeconds, browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
 
 describe('time budgets of the test suite (decision 0027)', () => {
   it('when a unit file takes longer than 10 s, then it is listed with its time, and a quicker one is not', () => {
@@ -30,5 +30,23 @@ describe('time budgets of the test suite (decision 0027)', () => {
       ],
     };
     expect(browserTestsOverBudget(report)).toEqual(['browser test login.e2e.ts › slow: 15.2 s']);
+  });
+
+  it('when a report has tests in nested describes of two files, then each file sums its runs, longest first', () => {
+    const report = {
+      suites: [
+        { title: 'a.e2e.ts', file: 'a.e2e.ts', specs: [{ title: 'one', tests: [{ results: [{ duration: 1_000 }] }] }] },
+        {
+          title: 'b.e2e.ts',
+          file: 'b.e2e.ts',
+          specs: [{ title: 'two', tests: [{ results: [{ duration: 2_000 }] }] }],
+          suites: [{ title: 'inner', specs: [{ title: 'three', tests: [{ results: [{ duration: 500 }] }] }] }],
+        },
+      ],
+    };
+    expect(browserFileSeconds(report)).toEqual([
+      { file: 'b.e2e.ts', ms: 2_500 },
+      { file: 'a.e2e.ts', ms: 1_000 },
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { databaseTestFiles } from './database-test-files.mjs';
-import { browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
+import { browserFileSeconds, browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -33,6 +33,10 @@ const half = /^--one-database-half=([ab])$/.exec(
 )?.[1];
 
 const overBudget = [];
+/** Worker time a browser file, longest first (printed before the summary). */
+let browserFiles = [];
+/** Reports are kept under test-results/ a database, so both runs of `.ci/run` keep theirs. */
+const databaseName = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** One row a stage: what ran, how it ended, how long it took. */
 const stages = [];
@@ -53,6 +57,11 @@ function record(name, ok, detail, ms) {
 function printSummary() {
   if (closed) return;
   closed = true;
+  if (browserFiles.length) {
+    const total = browserFiles.reduce((sum, f) => sum + f.ms, 0);
+    heading(`Browser worker time by file (${seconds(total)} in all)`);
+    for (const f of browserFiles) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);
+  }
   if (overBudget.length) {
     heading('Over the time budgets of decision 0027 (split them, or test below the browser)');
     for (const line of overBudget) console.log(`  ${line}`);
@@ -105,7 +114,7 @@ function readCounts(file) {
 function vitestSuite(name, extraArgs) {
   heading(name);
   mkdirSync(resultsDir, { recursive: true });
-  const report = path.join(resultsDir, `vitest-${name.replace(/\W+/g, '-').toLowerCase()}-${process.pid}.json`);
+  const report = path.join(resultsDir, `vitest-${name.replace(/\W+/g, '-').toLowerCase()}-${databaseName}.json`);
   rmSync(report, { force: true });
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const { code, ms } = run([
@@ -118,7 +127,6 @@ function vitestSuite(name, extraArgs) {
     `--outputFile=${report}`,
   ]);
   const counts = readCounts(report);
-  rmSync(report, { force: true });
   if (!counts) {
     failed += 1;
     return record(name, false, `no report (exit code ${code})`, ms);
@@ -148,6 +156,7 @@ function readPlaywrightCounts(file) {
     // Errors outside any test (the global setup failed, a file did not load) count as one each.
     const outside = (report.errors ?? []).length;
     overBudget.push(...browserTestsOverBudget(report));
+    browserFiles = browserFileSeconds(report);
     return {
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: (stats.unexpected ?? 0) + outside,
@@ -171,15 +180,15 @@ function browserFilter() {
 function playwrightSuite(name, extraArgs) {
   heading(name);
   mkdirSync(resultsDir, { recursive: true });
-  const report = path.join(resultsDir, `playwright-${process.pid}.json`);
+  const report = path.join(resultsDir, `playwright-${databaseName}.json`);
   rmSync(report, { force: true });
   const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
   const { code, ms } = run([node, cli, 'test', '-c', 'playwright.config.ts', ...extraArgs], {
     ...process.env,
     E2E_JSON_REPORT: report,
   });
+  // Kept for a look afterwards: durations a test (scripts/test-budgets.mjs reads them).
   const counts = readPlaywrightCounts(report);
-  rmSync(report, { force: true });
   if (!counts) {
     failed += 1;
     return record(name, false, `no report (exit code ${code})`, ms);

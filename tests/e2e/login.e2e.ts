@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
-import { codeFor as outboxCode, freshMobile, settled, signUpByCalls } from './support/shoppers.ts';
+import { accountByCalls, codeFor as outboxCode, freshMobile, settled, signUpByCalls } from './support/shoppers.ts';
 
 /**
  * Login and signup as a shopper meets them (spec 000 §2, §4, §5, §8): the full page and the
@@ -28,7 +28,11 @@ async function open(
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 const greeting = (page: Page) => page.locator('header').getByRole('button', { name: /^Welcome/ });
 
-/** Signs up through the full page and lands logged in. */
+/**
+ * Signs up through the full page and lands logged in: the signup test's own journey. Tests about
+ * something else make their shopper with `accountByCalls` (decision 0027: a signup through the
+ * page costs seconds; the account calls under it are tested on both databases by the API tests).
+ */
 async function signUp(mobile: string, firstName: string, password: string): Promise<Page> {
   const { page } = await open('/account/login?signup=true');
   await field(page, 'Enter Mobile number/Email').fill(mobile);
@@ -102,8 +106,7 @@ test.describe('the login page for a login-required route', { tag: '@one-database
 
 test.describe('wrong answers', { tag: '@one-database-a' }, () => {
   test('when the password is wrong, then the message shows under the password field', async () => {
-    const mobile = freshMobile();
-    await signUp(mobile, 'Ravi', 'monsoon-chai-77');
+    const mobile = await accountByCalls(shop, 'Ravi', 'monsoon-chai-77');
     const { page } = await open('/account/login');
     await logIn(page, mobile, 'not-the-password');
     const alert = page.getByRole('alert').filter({ hasText: 'Your username or password is not correct' });
@@ -135,8 +138,7 @@ test.describe('wrong answers', { tag: '@one-database-a' }, () => {
   });
 
   test('when a wrong code is typed 5 times, then the too-many-attempts info view shows with a contact-us link', async () => {
-    const mobile = freshMobile();
-    await signUp(mobile, 'Meera', 'lotus-pond-19');
+    const mobile = await accountByCalls(shop, 'Meera', 'lotus-pond-19');
     const { page } = await open('/account/login');
     await field(page, 'Enter Email/Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Request OTP' }).click();
@@ -214,8 +216,7 @@ test.describe(
 
 test.describe('forgot password', { tag: '@one-database-a' }, () => {
   test('when the shopper forgets the password, then a code and a new password log them in, and the new password works', async () => {
-    const mobile = freshMobile();
-    await signUp(mobile, 'Kiran', 'old-password-1');
+    const mobile = await accountByCalls(shop, 'Kiran', 'old-password-1');
     const { page } = await open('/account/login');
     await field(page, 'Enter Email/Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Forgot?' }).click();
@@ -250,9 +251,7 @@ test.describe('forgot password', { tag: '@one-database-a' }, () => {
 
 test.describe('login-required pages and the return URL', { tag: '@one-database-a' }, () => {
   test('when a logged-out shopper opens a login-required page, then after logging in they land back on it', async () => {
-    const mobile = freshMobile();
-    const first = await signUp(mobile, 'Dev', 'orders-page-5');
-    await first.context().close();
+    const mobile = await accountByCalls(shop, 'Dev', 'orders-page-5');
     const { page } = await open('/account/orders');
     expect(new URL(page.url()).pathname).toBe('/account/login');
     expect(new URL(page.url()).searchParams.get('ret')).toBe('/account/orders');
@@ -261,9 +260,7 @@ test.describe('login-required pages and the return URL', { tag: '@one-database-a
   });
 
   test('when ret names another site, then logging in never leaves this site', async () => {
-    const mobile = freshMobile();
-    const first = await signUp(mobile, 'Ira', 'evil-ret-6');
-    await first.context().close();
+    const mobile = await accountByCalls(shop, 'Ira', 'evil-ret-6');
     const { page } = await open('/account/login?ret=https%3A%2F%2Fevil.example%2F');
     await logIn(page, mobile, 'evil-ret-6');
     await page.waitForURL(`${shop.baseUrl}/`);
@@ -278,9 +275,7 @@ async function productPath(): Promise<string> {
 
 test.describe('the login modal', { tag: '@one-database-a' }, () => {
   test('when a shopper logs in from the modal on a product page, then they stay on that page, logged in', async () => {
-    const mobile = freshMobile();
-    const first = await signUp(mobile, 'Neel', 'modal-login-7');
-    await first.context().close();
+    const mobile = await accountByCalls(shop, 'Neel', 'modal-login-7');
     const path = await productPath();
     const { page, errors } = await open(path);
     await page.evaluate(() => localStorage.setItem('bazaar:recently-viewed', '["someone-else"]'));

@@ -274,15 +274,8 @@ test.describe('header and footer variants', { tag: '@one-database-a' }, () => {
     expect((await page.locator('footer').innerText()).trim()).toBe('Need help? Visit the Help Center or Contact Us');
   });
 
-  test('when a shopper asks for /payments, then the not-found page answers 404', async () => {
-    const page = await shop.newPage();
-    const res = await page.goto('/payments');
-    expect(res?.status()).toBe(404);
-    await page
-      .getByRole('heading', { name: 'Unfortunately the page you are looking for has been moved or deleted' })
-      .waitFor();
-    await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
-  });
+  // /payments answering the not-found page (404, its heading, Go to homepage): smoke.e2e.ts, on
+  // the same load as its other checks of that page.
 });
 
 test.describe('scrolling', { tag: '@one-database-a' }, () => {

@@ -138,6 +138,11 @@ test.describe('/payments', () => {
     expect(res?.headers()['content-type']).toMatch(/^text\/html/);
     await expect.poll(() => page.locator('h1').first().innerText()).not.toBe('');
     expect(await page.locator('a[href="/"]').count()).toBeGreaterThan(0);
+    // The not-found page's own heading and way home (shell.e2e.ts asked for them on its own load).
+    await page
+      .getByRole('heading', { name: 'Unfortunately the page you are looking for has been moved or deleted' })
+      .waitFor();
+    await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
   });
 });
 

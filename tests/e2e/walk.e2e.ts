@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
+import { productPathsOn, sellersPathFrom } from './support/catalogue.ts';
 import { signUpByCalls } from './support/shoppers.ts';
 
 /**
  * The rough edges of a new shopper's walk (issue 10 item 4), each as the shopper meets it in
  * Chromium: the suggestion list, the pincode check, the home shelves and banner, the sellers
  * page, the header badge and the Bazaar First page.
+ *
+ * Tagged @one-database-a (decision 0027, rule 2): what reads the catalogue and checks what a page
+ * does (suggestions, pincode check, shelves, banner, sellers), since the reads under it (search,
+ * pincodes, products, sellers) are tested on both databases by the API tests. The new shopper's
+ * badge and membership page sign up and read back, so run on both.
  */
 let shop: Storefront;
 
@@ -28,7 +34,7 @@ async function open(
 const searchbox = (page: Page) => page.getByRole('combobox', { name: 'Search for products, brands and more' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
 
-test.describe('search suggestions', () => {
+test.describe('search suggestions', { tag: '@one-database-a' }, () => {
   test('when a shopper types a query and presses Enter, then the list closes over the results', async () => {
     const { page } = await open('/');
     await page.getByRole('searchbox').first().click();
@@ -69,10 +75,9 @@ test.describe('search suggestions', () => {
   });
 });
 
-test.describe('the pincode check on a product page', () => {
+test.describe('the pincode check on a product page', { tag: '@one-database-a' }, () => {
   test('when a valid pincode is followed by 999999, then only the inline error shows, the old delivery line goes, and the console stays clean', async () => {
-    const { page: list } = await open('/mobiles/pr?sid=tyy,4io');
-    const product = (await list.locator('main a[href*="/p/"]').first().getAttribute('href')) ?? '';
+    const [product = ''] = await productPathsOn(shop, '/mobiles/pr?sid=tyy,4io');
     const { page, errors } = await open(product);
     const input = page.getByLabel('Check delivery to your pincode');
     await input.fill('560001');
@@ -88,7 +93,7 @@ test.describe('the pincode check on a product page', () => {
   });
 });
 
-test.describe('home', () => {
+test.describe('home', { tag: '@one-database-a' }, () => {
   for (const width of [1366, 360]) {
     test(`when the window is ${width} px wide, then each shelf shows whole cards and its arrows page through the rest`, async () => {
       const { page } = await open('/', { width, height: 800 });
@@ -130,33 +135,24 @@ test.describe('home', () => {
 });
 
 test.describe('sellers and the header', () => {
-  test('when a shopper opens the sellers of a product, then Buy from this seller looks like a button', async () => {
-    const { page: list } = await open('/mobiles/pr?sid=tyy,4io');
-    const products = await list
-      .locator('main a[href*="/p/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    let sellers = '';
-    for (const product of products.slice(0, 12)) {
-      await list.goto(product, { waitUntil: 'networkidle' });
-      sellers =
-        (await list
-          .locator('main a[href^="/sellers?"]')
-          .first()
-          .getAttribute('href', { timeout: 1000 })
-          .catch(() => null)) ?? '';
-      if (sellers) break;
-    }
-    expect(sellers, 'a product among the first 12 on the category page with a sellers link').toMatch(/pid=/);
-    const { page } = await open(sellers);
-    const buy = page.getByRole('link', { name: 'Buy from this seller' }).first();
-    const look = await buy.evaluate((a) => {
-      const style = getComputedStyle(a);
-      return { background: style.backgroundColor, color: style.color, height: a.getBoundingClientRect().height };
-    });
-    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
-    expect(look.color).toBe('rgb(255, 255, 255)');
-    expect(look.height).toBeGreaterThanOrEqual(32);
-  });
+  test(
+    'when a shopper opens the sellers of a product, then Buy from this seller looks like a button',
+    { tag: '@one-database-a' },
+    async () => {
+      // Found from the server's HTML of the category and its products, not a dozen page loads.
+      const sellers = await sellersPathFrom(shop, '/mobiles/pr?sid=tyy,4io');
+      expect(sellers, 'a product among the first 12 on the category page with a sellers link').toMatch(/pid=/);
+      const { page } = await open(sellers);
+      const buy = page.getByRole('link', { name: 'Buy from this seller' }).first();
+      const look = await buy.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { background: style.backgroundColor, color: style.color, height: a.getBoundingClientRect().height };
+      });
+      expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(look.color).toBe('rgb(255, 255, 255)');
+      expect(look.height).toBeGreaterThanOrEqual(32);
+    },
+  );
 
   test('when a new shopper has an unread notification, then the badge sits inside the top bar, clear of the caret', async () => {
     const { page } = await open('/');

@@ -296,6 +296,10 @@ export interface PageOptions {
 const addresses = new WeakMap<BrowserContext, string>();
 export const addressOf = (context: BrowserContext): string | undefined => addresses.get(context);
 
+/** The storefront's pages and calls: its origin, but not its static files. */
+const ownRequests = (baseUrl: string) =>
+  new RegExp(`^${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!assets/|img/|cobrand/|favicon)`);
+
 let addressSeq = 0;
 /** 10.<worker>.<n>.<n>: unique within a run (a worker's index stays below 256 here). */
 function nextAddress(): string {
@@ -323,9 +327,11 @@ export function storefrontOn(servers: Servers, browser: Browser, options: PageOp
         const address = nextAddress();
         addresses.set(context, address);
         // Only the storefront's own requests: a header added to cross-origin calls would change CORS.
-        await context.route(
-          (url) => url.origin === servers.baseUrl,
-          (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+        // Its static files (the bundle, images, co-brand art) carry no address-bound limit and go
+        // straight through: a pattern, unlike a function, is matched by Playwright itself, so
+        // those requests never wait on this worker (decision 0027).
+        await context.route(ownRequests(servers.baseUrl), (route) =>
+          route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
         );
       }
       return context.newPage();
