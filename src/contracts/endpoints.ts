@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts.ts';
+import { cartEndpoints } from './cart.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -7,6 +8,7 @@ import { notificationEndpoints } from './notifications.ts';
 import { productEndpoints } from './product.ts';
 import { profileEndpoints } from './profile.ts';
 import { searchEndpoints } from './search.ts';
+import { wishlistEndpoints } from './wishlist.ts';
 
 /**
  * Every endpoint of the storefront's API server, by domain, declared once in its contract file.
@@ -15,6 +17,7 @@ import { searchEndpoints } from './search.ts';
  */
 export const storefrontEndpoints = {
   accounts: accountEndpoints,
+  cart: cartEndpoints,
   catalogue: productEndpoints,
   checkout: checkoutEndpoints,
   content: contentEndpoints,
@@ -22,6 +25,7 @@ export const storefrontEndpoints = {
   notifications: notificationEndpoints,
   profile: profileEndpoints,
   search: searchEndpoints,
+  wishlist: wishlistEndpoints,
 } as const;
 
 export interface NamedEndpoint {
