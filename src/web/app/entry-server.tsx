@@ -58,7 +58,7 @@ export interface RenderInput {
  * Screens whose server HTML depends on the shopper without requiring a login (they read the
  * user state): listed here, not as a route flag, so the browser's first load carries no byte of it.
  */
-const perShopperScreens = new Set(['login', 'account-first']);
+const perShopperScreens = new Set(['login', 'account-first', 'checkout', 'checkout-pending']);
 
 /** Whether a page's screen depends on the shopper: rendered per request for a logged-in one. */
 const perShopper = (flags: RouteFlags) => Boolean(flags.loginRequired) || perShopperScreens.has(flags.screen);
