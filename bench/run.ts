@@ -14,6 +14,7 @@ import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
 import { browserPageHeaders, measureLoad, type LoadResult } from './lib/load.ts';
 import { budgetLine, check, formatTable } from './lib/report.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
+import { checkoutPageRows, measureCheckoutPage } from './lib/checkout-page.ts';
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
 import { signUpShopper } from './lib/shopper.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
@@ -282,6 +283,9 @@ async function main(): Promise<void> {
     tenConnections,
     log,
   );
+  const checkoutPage = await measureCheckoutPage(searchOrigin, tenConnections, log).catch((e: Error) => ({
+    error: e.message,
+  }));
   const loggedInLoad = (name: string) => loggedIn.find((r) => r.page.name === name)?.load as LoadResult;
   const searchRendered = loggedInLoad('search');
   const productRendered = loggedInLoad('product');
@@ -348,6 +352,7 @@ async function main(): Promise<void> {
   }
   rows.push(categoryRow('static page', staticLighthouse));
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
+  rows.push(...checkoutPageRows(loggedInYardstick, checkoutPage));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(

@@ -148,7 +148,9 @@ export function AddressForm<T = Address>({
               ? addressMaxLengths.phone
               : f.field === 'pincode'
                 ? addressMaxLengths.pincode
-                : addressMaxLengths[f.field],
+                : f.field === 'addressLine1'
+                  ? undefined
+                  : addressMaxLengths[f.field],
           inputMode: f.inputMode,
           autoComplete: f.autoComplete,
           pattern: f.multiline ? undefined : f.pattern,

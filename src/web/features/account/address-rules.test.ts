@@ -33,6 +33,10 @@ describe('address form rules (spec 001 §5)', () => {
     expect(validateAddress({ ...good, pincode: '012345' }).pincode).toBe('Not a valid pincode');
     expect(validateAddress({ ...good, pincode: '56001' }).pincode).toBe('Not a valid pincode');
   });
+  it('when address line 1 is long, then the server judges it (its text replaces ours)', () => {
+    expect(validateAddress({ ...good, addressLine1: 'x'.repeat(600) })).toEqual({});
+    expect(validateAddress({ ...good, landmark: 'x'.repeat(201) }).landmark).toBe('Not a valid value');
+  });
   it('when optional fields are empty, then the payload drops them', () => {
     expect(payloadOf(good)).toEqual({
       name: 'Asha',

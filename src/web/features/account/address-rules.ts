@@ -42,7 +42,8 @@ export function validateAddress(d: AddressDraft): FieldErrors {
   if (d.alternatePhone.trim() && !phonePattern.test(d.alternatePhone.trim()))
     errors.alternatePhone = addressMessages.invalidPhone;
   if (d.pincode.trim() && !pincodePattern.test(d.pincode.trim())) errors.pincode = addressMessages.invalidPincode;
-  for (const field of ['name', 'addressLine1', 'addressLine2', 'landmark', 'city', 'state'] as const) {
+  // Address line 1's length is the server's to judge: its text replaces ours (spec 001 §5, cut to 100).
+  for (const field of ['name', 'addressLine2', 'landmark', 'city', 'state'] as const) {
     if (!errors[field] && d[field].trim().length > addressMaxLengths[field]) errors[field] = addressMessages.tooLong;
   }
   return errors;

@@ -12,9 +12,7 @@ export function PriceDetails({ summary }: { summary: CheckoutSummary }) {
       <h2 id="checkout-price-details">{priceDetails}</h2>
       <dl>
         <div>
-          <dt>
-            Price ({p.itemCount} item{p.itemCount === 1 ? '' : 's'})
-          </dt>
+          <dt>{`Price (${p.itemCount} item${p.itemCount === 1 ? '' : 's'})`}</dt>
           <dd>{formatPrice(p.price)}</dd>
         </div>
         <div>
