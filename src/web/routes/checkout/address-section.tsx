@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { checkoutErrorCodes } from '../../../contracts/checkout-paths.ts';
 import type { CheckoutSummary } from '../../../contracts/checkout.ts';
 import type { Address } from '../../../contracts/profile.ts';
 import { AddressForm } from '../../features/account/address-form.tsx';
@@ -83,7 +84,7 @@ export function AddressSection({
                   <div className={s.addressActions}>
                     {error && (
                       <p className={s.error} role="alert">
-                        {error.code === 'ADDRESS_NOT_SERVICEABLE' ? addressNotServiceable : error.message}
+                        {error.code === checkoutErrorCodes.notServiceable ? addressNotServiceable : error.message}
                       </p>
                     )}
                     <button type="button" className={s.primary} disabled={busy} onClick={() => void deliver(a.id)}>

@@ -3,6 +3,7 @@ import * as accountCalls from '../../../contracts/account-calls.ts';
 import * as checkoutCalls from '../../../contracts/checkout-calls.ts';
 import type { CheckoutSummary, InitPayload } from '../../../contracts/checkout.ts';
 import type { AddressPayload } from '../../../contracts/profile.ts';
+import { checkoutErrorCodes } from '../../../contracts/checkout-paths.ts';
 import { callEndpoint } from '../../api/call.ts';
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import { addressEmpty, noCartItems } from '../../texts.ts';
@@ -17,7 +18,7 @@ export const checkoutQuery = (client: ApiClient) =>
       try {
         return await callEndpoint(client, checkoutCalls.summary, { query: { v: String(Date.now()) } }, 'getCheckout');
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'CHECKOUT_NOT_FOUND') return null;
+        if (error instanceof ApiError && error.code === checkoutErrorCodes.noCheckout) return null;
         throw error;
       }
     },
