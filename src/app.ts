@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './api/accounts/routes.ts';
+import { checkoutRoutes } from './api/checkout/routes.ts';
 import { contentRoutes } from './api/content/routes.ts';
 import { imageRoutes } from './api/catalogue/image-routes.ts';
 import { productRoutes } from './api/catalogue/routes.ts';
@@ -56,6 +57,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     locationRoutes(api, ctx);
     notificationRoutes(api, ctx);
     profileRoutes(api, ctx);
+    checkoutRoutes(api, ctx);
   });
   const renderPage = options.storefront ? await registerStorefront(app, ctx) : null;
   // Any GET that no route claims is a page of the storefront, unless it names an API, an image

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { OtpData, OtpState } from '../../contracts/accounts.ts';
+import { loginCodes, type OtpData, type OtpState } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { accountErrors, isUniqueViolation } from './guards.ts';
 import { parseLoginId } from './login-id.ts';
+import { accountMessages } from './messages.ts';
 import { checkCode, sendCode } from './otp.ts';
 import {
   findAccountById,
@@ -167,4 +168,28 @@ export async function ensureGuestAccount(deps: Deps, loginId: string): Promise<A
     if (!raced) throw error;
     return view(raced);
   }
+}
+
+/**
+ * A guest checkout's mobile, proven by a SIGNUP code sent to it (otp/generate refuses SIGNUP for
+ * a registered id): uses the code up and answers the mobile's GUEST account, made on first use.
+ * LOGIN_1008/1007/1006 for a wrong, spent or over-tried code; ACCOUNT_EXISTS when the mobile has
+ * become a registered account meanwhile (the shopper logs in instead); LOGIN_1011 for an email.
+ */
+export async function guestAccountForCheckout(
+  deps: Deps,
+  input: { loginId: string; otp: string; requestId: string },
+): Promise<AccountView> {
+  const id = parseLoginId(input.loginId);
+  if (id.kind !== 'mobile') throw new AppError(loginCodes.invalidLoginId, accountMessages.invalidLoginId, 400);
+  await checkCode(deps.db, {
+    requestId: input.requestId,
+    loginId: id.value,
+    otp: input.otp,
+    purposes: ['SIGNUP'],
+    consume: true,
+  });
+  const account = await ensureGuestAccount(deps, id.value);
+  if (account.state !== 'GUEST') throw accountErrors.exists();
+  return account;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { brands, categories, listings, products, sellers } from './schema.ts';
@@ -268,6 +268,53 @@ export async function updateListingPrice(
   const [row] = await tx
     .update(listings)
     .set(price)
+    .where(eq(listings.id, listingId))
+    .returning({ productId: listings.productId });
+  return row?.productId ?? null;
+}
+
+/** What checkout shows and prices of these listings: product, seller, price, stock, warehouse. */
+export async function selectCheckoutListings(db: Executor, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({
+      listingId: listings.id,
+      productId: listings.productId,
+      title: products.title,
+      slug: products.slug,
+      itemId: products.itemId,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      price: listings.price,
+      mrp: listings.mrp,
+      stock: listings.stock,
+      warehousePincode: listings.warehousePincode,
+    })
+    .from(listings)
+    .innerJoin(products, eq(products.id, listings.productId))
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(inArray(listings.id, listingIds));
+}
+
+/**
+ * Takes `quantity` units of a listing if it has them, in one conditional statement: the row lock
+ * of the update orders concurrent takers, and each sees the stock its predecessor left. The
+ * listing's product id, or null when it has fewer units (nothing changed).
+ */
+export async function takeListingStock(tx: Tx, listingId: string, quantity: number): Promise<string | null> {
+  const [row] = await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} - ${quantity}` })
+    .where(and(eq(listings.id, listingId), gte(listings.stock, quantity)))
+    .returning({ productId: listings.productId });
+  return row?.productId ?? null;
+}
+
+/** Puts `quantity` units back on a listing; its product id, or null when the listing is gone. */
+export async function giveBackListingStock(tx: Tx, listingId: string, quantity: number): Promise<string | null> {
+  const [row] = await tx
+    .update(listings)
+    .set({ stock: sql`${listings.stock} + ${quantity}` })
     .where(eq(listings.id, listingId))
     .returning({ productId: listings.productId });
   return row?.productId ?? null;

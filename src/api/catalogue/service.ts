@@ -1,6 +1,6 @@
 import type { ProductCard } from '../../contracts/layout.ts';
 import { imageTemplate } from '../../contracts/images.ts';
-import type { Executor } from '../../platform/db/transaction.ts';
+import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { artworkViews, productSvg } from './artwork.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
@@ -16,6 +16,9 @@ import {
   selectCategories,
   selectSearchSources,
   selectWarehousePincodes,
+  giveBackListingStock,
+  selectCheckoutListings,
+  takeListingStock,
   updateListingPrice,
   updateListingStock,
   type CardRow,
@@ -205,5 +208,103 @@ export async function setListingPrice(
     if (!productId) throw listingNotFound();
     await refreshBuyBox(tx, [productId]);
     await publishEvent(tx, 'price.changed', { productIds: [productId], listingIds: [listingId] });
+  });
+}
+
+/** A listing as checkout shows and prices it (paise); `image` is the product's image template. */
+export interface CheckoutListing {
+  listingId: string;
+  productId: string;
+  title: string;
+  url: string;
+  image: string;
+  seller: { id: string; name: string };
+  price: number;
+  mrp: number;
+  stock: number;
+  warehousePincode: string;
+}
+
+/** The listings with these ids, for checkout; unknown ids are absent. */
+export async function checkoutListings(db: Executor, listingIds: string[]): Promise<Map<string, CheckoutListing>> {
+  const rows = await selectCheckoutListings(db, [...new Set(listingIds)]);
+  return new Map(
+    rows.map((r) => [
+      r.listingId,
+      {
+        listingId: r.listingId,
+        productId: r.productId,
+        title: r.title,
+        url: productUrl(r.slug, r.itemId),
+        image: imageTemplate(r.productId),
+        seller: { id: r.sellerId, name: r.sellerName },
+        price: r.price,
+        mrp: r.mrp,
+        stock: r.stock,
+        warehousePincode: r.warehousePincode,
+      },
+    ]),
+  );
+}
+
+export interface StockLine {
+  listingId: string;
+  quantity: number;
+}
+
+class ShortOfStock extends Error {
+  constructor(readonly listingIds: string[]) {
+    super('short of stock');
+  }
+}
+
+const byListing = (lines: StockLine[]) => [...lines].sort((a, b) => a.listingId.localeCompare(b.listingId));
+
+/** Product ids in order, once each: buy boxes are refreshed in one order so concurrent ones never deadlock. */
+const sortedUnique = (ids: string[]) => [...new Set(ids)].sort();
+
+/**
+ * Takes the units of every line, or none: each listing's stock drops by a conditional update
+ * (`stock >= quantity`, under the row's lock), in listing-id order so two takers never deadlock;
+ * the CHECK `listings_stock_nonneg` is the database's last word. All lines taken: the buy boxes
+ * move and `stock.changed` is recorded in the caller's transaction. Any line short: nothing
+ * changes (a savepoint is rolled back) and the short listing ids are returned.
+ */
+export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true } | { ok: false; short: string[] }> {
+  try {
+    await withTransaction(tx, async (inner) => {
+      const productIds: string[] = [];
+      const short: string[] = [];
+      for (const line of byListing(lines)) {
+        const productId = await takeListingStock(inner, line.listingId, line.quantity);
+        if (productId) productIds.push(productId);
+        else short.push(line.listingId);
+      }
+      if (short.length) throw new ShortOfStock(short);
+      await refreshBuyBox(inner, sortedUnique(productIds));
+      await publishEvent(inner, 'stock.changed', {
+        productIds: sortedUnique(productIds),
+        listingIds: lines.map((l) => l.listingId),
+      });
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ShortOfStock) return { ok: false, short: error.listingIds };
+    throw error;
+  }
+}
+
+/** Puts the units of every line back (a released or expired reservation), moves the buy boxes, records `stock.changed`. */
+export async function restoreStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  const productIds: string[] = [];
+  for (const line of byListing(lines)) {
+    const productId = await giveBackListingStock(tx, line.listingId, line.quantity);
+    if (productId) productIds.push(productId);
+  }
+  if (!productIds.length) return;
+  await refreshBuyBox(tx, sortedUnique(productIds));
+  await publishEvent(tx, 'stock.changed', {
+    productIds: sortedUnique(productIds),
+    listingIds: lines.map((l) => l.listingId),
   });
 }

@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/transaction.ts';
+import { checkoutLines, checkouts, stockReservations, type ReservedItem } from './schema.ts';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type LineRow = typeof checkoutLines.$inferSelect;
+export type ReservationRow = typeof stockReservations.$inferSelect;
+export type ReservationStatus = 'HELD' | 'SOLD' | 'RELEASED' | 'EXPIRED';
+
+export async function selectCheckoutByOwner(db: Executor, ownerKey: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.ownerKey, ownerKey));
+  return row;
+}
+
+/** The checkout's row, locked until the transaction ends: one change of a checkout at a time. */
+export async function lockCheckout(tx: Tx, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  return row;
+}
+
+export async function lockCheckoutByOwner(tx: Tx, ownerKey: string): Promise<CheckoutRow | undefined> {
+  const [row] = await tx.select().from(checkouts).where(eq(checkouts.ownerKey, ownerKey)).for('update');
+  return row;
+}
+
+/**
+ * Starts the owner's checkout afresh, keeping its id: a new row, or the existing one reset (its
+ * row lock, taken by the upsert, orders two tabs starting checkout at once).
+ */
+export async function upsertCheckout(
+  tx: Tx,
+  row: Pick<CheckoutRow, 'id' | 'ownerKey' | 'accountId' | 'guest' | 'checkoutType' | 'buyNow' | 'pincode'> &
+    Partial<Pick<CheckoutRow, 'email' | 'selectedContactId'>>,
+): Promise<CheckoutRow> {
+  const [saved] = await tx
+    .insert(checkouts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: checkouts.ownerKey,
+      set: {
+        checkoutType: row.checkoutType,
+        buyNow: row.buyNow,
+        createdAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!saved) throw new Error('the checkout upsert returned no row');
+  return saved;
+}
+
+export async function updateCheckoutRow(
+  tx: Tx,
+  id: string,
+  changes: Partial<Pick<CheckoutRow, 'ownerKey' | 'accountId' | 'guest' | 'email' | 'pincode' | 'selectedContactId'>>,
+): Promise<void> {
+  await tx
+    .update(checkouts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, id));
+}
+
+export async function deleteCheckout(tx: Tx, id: string): Promise<void> {
+  await tx.delete(checkouts).where(eq(checkouts.id, id));
+}
+
+export function selectLines(db: Executor, checkoutId: string): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(checkoutLines)
+    .where(eq(checkoutLines.checkoutId, checkoutId))
+    .orderBy(asc(checkoutLines.position));
+}
+
+export async function replaceLines(
+  tx: Tx,
+  checkoutId: string,
+  lines: { id: string; listingId: string; cartItemId: string | null; quantity: number }[],
+): Promise<void> {
+  await tx.delete(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
+  if (lines.length === 0) return;
+  await tx.insert(checkoutLines).values(lines.map((l, position) => ({ ...l, checkoutId, tier: 'STANDARD', position })));
+}
+
+export async function updateLine(
+  tx: Tx,
+  checkoutId: string,
+  lineId: string,
+  changes: Partial<Pick<LineRow, 'quantity' | 'tier'>>,
+): Promise<void> {
+  await tx
+    .update(checkoutLines)
+    .set(changes)
+    .where(and(eq(checkoutLines.checkoutId, checkoutId), eq(checkoutLines.id, lineId)));
+}
+
+/** Deletes the checkout's lines of these listings; how many went. */
+export async function deleteLinesOfListings(tx: Tx, checkoutId: string, listingIds: string[]): Promise<number> {
+  const rows = await tx
+    .delete(checkoutLines)
+    .where(and(eq(checkoutLines.checkoutId, checkoutId), inArray(checkoutLines.listingId, listingIds)))
+    .returning({ id: checkoutLines.id });
+  return rows.length;
+}
+
+/** The checkout's HELD reservation, if any (expired or not). */
+export async function selectHeldReservation(db: Executor, checkoutId: string): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(stockReservations)
+    .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, 'HELD')));
+  return row;
+}
+
+export async function insertReservation(tx: Tx, row: typeof stockReservations.$inferInsert): Promise<void> {
+  await tx.insert(stockReservations).values(row);
+}
+
+/**
+ * Ends a HELD reservation: a conditional update, so of two enders exactly one gets the row (and
+ * with it the duty to give the units back or to record the sale); the other gets null.
+ */
+export async function endReservation(
+  tx: Tx,
+  id: string,
+  status: Exclude<ReservationStatus, 'HELD'>,
+): Promise<ReservedItem[] | null> {
+  const [row] = await tx
+    .update(stockReservations)
+    .set({ status, endedAt: sql`now()` })
+    .where(and(eq(stockReservations.id, id), eq(stockReservations.status, 'HELD')))
+    .returning({ items: stockReservations.items });
+  return row?.items ?? null;
+}
+
+/** A reservation that ended unsold becomes a sale after its units were taken again. */
+export async function resellReservation(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(stockReservations)
+    .set({ status: 'SOLD', endedAt: sql`now()` })
+    .where(and(eq(stockReservations.id, id), inArray(stockReservations.status, ['RELEASED', 'EXPIRED'])))
+    .returning({ id: stockReservations.id });
+  return rows.length === 1;
+}
+
+export async function selectReservationByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(stockReservations).where(eq(stockReservations.tokenHash, tokenHash));
+  return row;
+}
+
+export async function lockReservationByTokenHash(tx: Tx, tokenHash: string): Promise<ReservationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(stockReservations)
+    .where(eq(stockReservations.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks up to `limit` HELD reservations past their expiry, skipping those another process holds
+ * (`for update skip locked`): several processes sweep at once without waiting or sweeping twice.
+ */
+export async function lockExpiredReservations(tx: Tx, now: Date, limit: number): Promise<ReservationRow[]> {
+  return tx
+    .select()
+    .from(stockReservations)
+    .where(and(eq(stockReservations.status, 'HELD'), lte(stockReservations.expiresAt, now)))
+    .orderBy(asc(stockReservations.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
