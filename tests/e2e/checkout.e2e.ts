@@ -91,7 +91,9 @@ test('when a logged-in shopper buys now, adds an address and changes a quantity,
   await summary.getByRole('button', { name: 'CONTINUE' }).click();
   const payment = section(page, /Payment Options/);
   await expect(payment).toHaveAttribute('data-state', 'EXPANDED');
-  await expect(payment.locator('[data-token="SUCCESS"]')).toContainText('Your items are held for you until');
+  await expect(payment.locator('[data-token="SUCCESS"]')).toContainText(
+    'Payment token received: your items are held for you until',
+  );
   await expect(payment).toContainText(`Amount payable ${(await total.textContent()) ?? ''}`);
   await expect(payment).toContainText('Payment options load next');
 

@@ -20,7 +20,7 @@ export const backToCart = 'Go to cart';
 export const startingCheckout = 'Getting your order ready…';
 export const emailNote = 'Order updates will be sent to';
 export const gettingToken = 'Holding your items for payment…';
-export const tokenObtained = 'Your items are held for you until {time}. Amount payable: {amount}.';
+export const tokenObtained = 'Payment token received: your items are held for you until {time}.';
 export const paymentNext =
   'Payment options load next: choosing how to pay is the next step, coming soon. Nothing has been charged.';
 export const pendingNote = 'Your last payment is still being confirmed. Do not pay again for this order yet.';
