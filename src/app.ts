@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './api/accounts/routes.ts';
 import { checkoutRoutes } from './api/checkout/routes.ts';
+import { cartRoutes } from './api/cart/routes.ts';
 import { contentRoutes } from './api/content/routes.ts';
 import { imageRoutes } from './api/catalogue/image-routes.ts';
 import { productRoutes } from './api/catalogue/routes.ts';
@@ -8,6 +9,7 @@ import { locationRoutes } from './api/location/routes.ts';
 import { notificationRoutes } from './api/notifications/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
 import { searchRoutes } from './api/search/routes.ts';
+import { wishlistRoutes } from './api/wishlist/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { createHttpServer } from './platform/http/create-server.ts';
@@ -58,6 +60,8 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     notificationRoutes(api, ctx);
     profileRoutes(api, ctx);
     checkoutRoutes(api, ctx);
+    cartRoutes(api, ctx);
+    wishlistRoutes(api, ctx);
   });
   const renderPage = options.storefront ? await registerStorefront(app, ctx) : null;
   // Any GET that no route claims is a page of the storefront, unless it names an API, an image

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountEndpoints, type LoginSuccess } from '../../contracts/accounts.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { mergeGuestCartAtLogin } from '../cart/service.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../platform/session.ts';
 import { devRoutes } from './dev-routes.ts';
@@ -32,6 +33,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { [socialAccountKey]: _started, ...data } = session.data;
       await ctx.sessions.update(session, data);
     }
+    // The visit's guest cart joins the account's, at login and signup alike (docs/decisions/0036).
+    await mergeGuestCartAtLogin(ctx, session, account.id);
     setSessionCookie(reply, token, ctx.config.secureCookies);
     await updateAccount(ctx.db, account.id, { lastLoginAt: new Date() });
     return {

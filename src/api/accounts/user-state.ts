@@ -2,13 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { UserState, UserStatePayload } from '../../contracts/user-state.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { idleTimeoutMs, type LiveRow } from '../../platform/session.ts';
+import { cartItemsColumn } from '../cart/service.ts';
 import { assignExperiments } from '../engagement/service.ts';
 import { latestPincodeColumn } from '../location/service.ts';
 import { unreadCountColumn } from '../notifications/service.ts';
+import { wishlistProductIdsColumn } from '../wishlist/service.ts';
 import { accounts } from './schema.ts';
 
 type AccountColumns = { id: string; firstName: string | null; email: string | null; flipkartFirst: boolean };
-type ShopperRow = LiveRow & { account: AccountColumns | null; unread: number; latestPincode: string | null };
+type CartItems = UserState['cart']['items'];
+type ShopperRow = LiveRow & {
+  account: AccountColumns | null;
+  unread: number;
+  latestPincode: string | null;
+  cartItems: CartItems;
+  wishlist: string[];
+};
 
 type Deps = Pick<AppContext, 'db' | 'sessions' | 'shopperCache'>;
 
@@ -28,6 +37,9 @@ async function shopperRow(ctx: Deps, token: string | undefined, now: Date) {
       account: sql<AccountColumns | null>`(select json_build_object('id', a.id, 'firstName', a.first_name, 'email', a.email, 'flipkartFirst', a.flipkart_first) from ${accounts} a where a.id = ${accountId})`,
       unread: unreadCountColumn(accountId),
       latestPincode: latestPincodeColumn(accountId),
+      // The account's cart, or the guest cart the session's data names (docs/decisions/0036).
+      cartItems: cartItemsColumn(accountId, sql.raw('"sessions"."data"')),
+      wishlist: wishlistProductIdsColumn(accountId),
     }),
     now,
   );
@@ -41,11 +53,12 @@ async function shopperRow(ctx: Deps, token: string | undefined, now: Date) {
 }
 
 /**
- * What the header and every screen know of the visitor (spec 000 §3 user state). The cart items
- * and the wishlist's product ids stay empty arrays until the cart and wishlist issues fill them.
+ * What the header and every screen know of the visitor (spec 000 §3 user state), with the cart's
+ * lines and the wishlist's product ids.
  *
  * Every page a shopper with a session loads asks for this, so it is ONE query: the live session,
- * its account, the unread count and the latest pincode (docs/decisions/0033). On PostgreSQL it
+ * its account, the unread count, the latest pincode, the cart's lines and the wishlist
+ * (docs/decisions/0033, 0036). On PostgreSQL it
  * runs for every page, so a change (name, pincode, notification, logout) shows on the next page
  * whichever web process serves it; on PGlite the row is kept per session until this process
  * writes anything (platform/shopper-cache.ts). It writes only what decision 0010 allows:
@@ -75,7 +88,8 @@ export async function getUserState(
       isLoggedIn: false,
       firstName: null,
       accountId: null,
-      cart: { items: [] },
+      // A visitor's guest cart; wishlisting needs login.
+      cart: { items: row?.cartItems ?? [] },
       wishlist: { productIds: [] },
       notifications: { unreadCount: 0 },
       flipkartFirstUser: false,
@@ -89,10 +103,9 @@ export async function getUserState(
     isLoggedIn: true,
     firstName: account.firstName,
     accountId: account.id,
-    // Filled by the cart issue.
-    cart: { items: [] },
-    // Filled by the wishlist issue.
-    wishlist: { productIds: [] },
+    // Lines of the cart, oldest first: the header's count is their number (docs/decisions/0036).
+    cart: { items: row.cartItems },
+    wishlist: { productIds: row.wishlist },
     notifications: { unreadCount: Number(row.unread) },
     flipkartFirstUser: account.flipkartFirst,
     // The pincode this session selected, else the account's most recent one.

@@ -273,8 +273,8 @@ export async function updateListingPrice(
   return row?.productId ?? null;
 }
 
-/** What checkout shows and prices of these listings: product, seller, price, stock, warehouse. */
-export async function selectCheckoutListings(db: Executor, listingIds: string[]) {
+/** Listings with what a cart line shows of them (docs/decisions/0036); unknown ids are absent. */
+export async function selectCartListings(db: Executor, listingIds: string[]) {
   if (listingIds.length === 0) return [];
   return db
     .select({

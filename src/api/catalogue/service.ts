@@ -13,11 +13,11 @@ import {
   selectProductSeo,
   selectCards,
   selectCardsPerCategory,
+  selectCartListings,
   selectCategories,
   selectSearchSources,
   selectWarehousePincodes,
   giveBackListingStock,
-  selectCheckoutListings,
   takeListingStock,
   updateListingPrice,
   updateListingStock,
@@ -211,38 +211,45 @@ export async function setListingPrice(
   });
 }
 
-/** A listing as checkout shows and prices it (paise); `image` is the product's image template. */
-export interface CheckoutListing {
+/** A listing as a cart line shows it: product title, path and image, seller, unit price, MRP, stock, warehouse. */
+export interface CartListing {
   listingId: string;
   productId: string;
   title: string;
   url: string;
   image: string;
-  seller: { id: string; name: string };
+  sellerId: string;
+  sellerName: string;
+  /** Paise. */
   price: number;
   mrp: number;
   stock: number;
   warehousePincode: string;
 }
 
+/** The listings of a cart (or of an add), keyed by listing id; unknown ids are absent. */
+export async function listingsForCart(db: Executor, listingIds: string[]): Promise<Map<string, CartListing>> {
+  const rows = await selectCartListings(db, [...new Set(listingIds)]);
+  return new Map(
+    rows.map(({ slug, itemId, ...row }) => [
+      row.listingId,
+      { ...row, url: productUrl(slug, itemId), image: imageTemplate(row.productId) },
+    ]),
+  );
+}
+
+/** A listing as checkout shows and prices it (paise): the cart's view with the seller as one object. */
+export interface CheckoutListing extends Omit<CartListing, 'sellerId' | 'sellerName'> {
+  seller: { id: string; name: string };
+}
+
 /** The listings with these ids, for checkout; unknown ids are absent. */
 export async function checkoutListings(db: Executor, listingIds: string[]): Promise<Map<string, CheckoutListing>> {
-  const rows = await selectCheckoutListings(db, [...new Set(listingIds)]);
+  const found = await listingsForCart(db, listingIds);
   return new Map(
-    rows.map((r) => [
-      r.listingId,
-      {
-        listingId: r.listingId,
-        productId: r.productId,
-        title: r.title,
-        url: productUrl(r.slug, r.itemId),
-        image: imageTemplate(r.productId),
-        seller: { id: r.sellerId, name: r.sellerName },
-        price: r.price,
-        mrp: r.mrp,
-        stock: r.stock,
-        warehousePincode: r.warehousePincode,
-      },
+    [...found].map(([id, { sellerId, sellerName, ...rest }]) => [
+      id,
+      { ...rest, seller: { id: sellerId, name: sellerName } },
     ]),
   );
 }

@@ -18,6 +18,7 @@ export async function seedShop(t: TestApp): Promise<void> {
 
 export interface TestListing {
   listingId: string;
+  productId: string;
   price: number;
   /** The listing's warehouse pincode: an address there is always served. */
   pincode: string;
@@ -27,9 +28,9 @@ export interface TestListing {
 
 /** `count` listings (in listing-id order, skipping `skip`), each given `stock` units. */
 export async function listingsWithStock(t: TestApp, count: number, stock: number, skip = 0): Promise<TestListing[]> {
-  const rows = await queryRows<{ id: string; price: number; warehouse_pincode: string }>(
+  const rows = await queryRows<{ id: string; product_id: string; price: number; warehouse_pincode: string }>(
     t.database.db,
-    sql`select id, price, warehouse_pincode from listings order by id limit ${count} offset ${skip}`,
+    sql`select id, product_id, price, warehouse_pincode from listings order by id limit ${count} offset ${skip}`,
   );
   const out: TestListing[] = [];
   for (const row of rows) {
@@ -38,6 +39,7 @@ export async function listingsWithStock(t: TestApp, count: number, stock: number
     if (!place) throw new Error(`no directory entry for ${row.warehouse_pincode}`);
     out.push({
       listingId: row.id,
+      productId: row.product_id,
       price: row.price,
       pincode: row.warehouse_pincode,
       state: place.state,
@@ -75,6 +77,14 @@ export async function shopper(t: TestApp, options: { loggedIn: boolean }) {
         url: '/api/4/checkout/init?loginFlow=false',
         payload: { checkoutType: 'PHYSICAL', listings: [{ listingId, qty: 1 }] },
       }),
+    /** Adds one unit of each listing to the cart (the cart domain's call). */
+    addToCart: (items: TestListing[]) =>
+      call({
+        method: 'POST',
+        url: '/api/4/cart/add',
+        payload: Object.fromEntries(items.map((l) => [l.listingId, { quantity: 1, productId: l.productId }])),
+      }),
+    cart: () => call({ method: 'GET', url: '/api/3/cart/details' }),
     summary: () => call({ method: 'GET', url: `/api/4/checkout?v=${Date.now()}` }),
     addContact: (payload: Record<string, unknown>) => call({ method: 'POST', url: '/api/4/checkout/contact', payload }),
     token: () => call({ method: 'GET', url: '/api/3/checkout/paymentToken' }),

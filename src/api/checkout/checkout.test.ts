@@ -77,6 +77,27 @@ describe('checkout summary', () => {
     expect((await s.summary()).statusCode).toBe(404);
   });
 
+  it('when a visitor starts checkout from the cart, then its lines come over with their quantities; buy now leaves the cart as it was', async () => {
+    const s = await shopper(t, { loggedIn: false });
+    const added = await s.addToCart([listing(0), listing(1)]);
+    expect(added.statusCode, added.body).toBe(200);
+    const res = await s.call({
+      method: 'POST',
+      url: '/api/4/checkout/init?loginFlow=false',
+      payload: { checkoutType: 'PHYSICAL' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = summaryOf(res);
+    expect(summary.buyNow).toBe(false);
+    expect(summary.orderSummary.buyableStateItems.map((i) => i.listingId).sort()).toEqual(
+      [listing(0).listingId, listing(1).listingId].sort(),
+    );
+    const cartBefore = (await s.cart()).json().RESPONSE;
+    const buyNow = summaryOf(await s.buyNow(listing(2).listingId));
+    expect(buyNow.orderSummary.buyableStateItems.map((i) => i.listingId)).toEqual([listing(2).listingId]);
+    expect((await s.cart()).json().RESPONSE).toEqual(cartBefore);
+  });
+
   it('when the cart is empty, then init answers GENERIC_ERROR No cart items present', async () => {
     const s = await shopper(t, { loggedIn: true });
     const res = await s.call({

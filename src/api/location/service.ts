@@ -1,5 +1,4 @@
 import { recentPincodesKept } from '../../contracts/location-paths.ts';
-import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import { listWarehousePincodes } from '../catalogue/service.ts';
@@ -16,7 +15,7 @@ import {
  * pincode-directory.ts) and promises from the great-circle distance between a listing's
  * warehouse and the shopper's pincode (docs/decisions/0016-pincodes-and-delivery-promises.md).
  */
-type Deps = Pick<AppContext, 'db'>;
+type Deps = { db: Executor };
 
 export interface PincodeDetails {
   pincode: string;

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testOrigin, type TestApp } from '../../../tests/support/test-app.ts';
+import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../../cli/seed/seed-accounts.ts';
+import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
+import { queryRows } from '../db/rows.ts';
+import { createLogger } from '../logger.ts';
 import { createSessionStore } from '../session.ts';
 
 /**
@@ -21,7 +25,17 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedAccounts(t.database.db);
   liveSid = (await createSessionStore(t.database.db).create('demo-active')).token;
-});
+  // A few products and a checkout for the live session, so the checkout calls reach past "no checkout".
+  await seedIfEmpty(t.database.db, { products: 12, logger: createLogger('silent', 'test'), seed: 3 });
+  const [listing] = await queryRows<{ id: string }>(t.database.db, sql`select id from listings order by id limit 1`);
+  const init = await t.call({
+    method: 'POST',
+    url: '/api/4/checkout/init',
+    headers: { cookie: `sid=${liveSid}` },
+    payload: { checkoutType: 'PHYSICAL', listings: [{ listingId: listing?.id, qty: 1 }] },
+  });
+  if (init.statusCode !== 200) throw new Error(init.body);
+}, 120_000);
 afterAll(() => t.close());
 
 /** Percent-encodes any text for a URL, lone surrogates included (encodeURIComponent throws on them). */
@@ -116,6 +130,17 @@ const fieldName = fc.constantFrom(
   'isDefault',
   'addressType',
   'alternatePhone',
+  'checkoutType',
+  'listings',
+  'qty',
+  'serviceType',
+  'serviceValue',
+  'cartItemRefId',
+  'cartItemRefIds',
+  'quantity',
+  'contactId',
+  'billingContactId',
+  'listingIds',
 );
 const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const { value } = fc.letrec((tie) => ({
@@ -176,6 +201,15 @@ const plausible = () => ({
   },
   locationContext: { pincode: '560001' },
   loginIds: ['+919876543210'],
+  checkoutType: 'PHYSICAL',
+  listings: [{ listingId: 'LSTABC', qty: 1 }],
+  serviceType: 'UPDATE_QUANTITY',
+  serviceValue: 'STANDARD',
+  cartItemRefId: 'ref-1',
+  cartItemRefIds: ['ref-1'],
+  quantity: 1,
+  contactId: '00000000-0000-4000-8000-000000000000',
+  billingContactId: '00000000-0000-4000-8000-000000000000',
 });
 const pathsToMutate = [
   ...Object.keys(plausible()).map((k) => [k]),
@@ -186,6 +220,9 @@ const pathsToMutate = [
   ['requestContext', 'store'],
   ['requestContext', 'productId'],
   ['locationContext', 'pincode'],
+  ['listings', '0', 'listingId'],
+  ['listings', '0', 'qty'],
+  ['cartItemRefIds', '0'],
 ];
 const mutationPaths = fc.constantFrom(...pathsToMutate);
 function mutate(target: Record<string, unknown>, path: string[], v: unknown): Record<string, unknown> {
@@ -207,6 +244,9 @@ const plausibleQuery = {
   before: '0',
   store: 'tyy/4io',
   sort: 'popularity',
+  listingIds: 'LSTABC',
+  loginFlow: 'true',
+  v: '1',
 };
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(mutationPaths, value).map(([path, v]) => mutate(plausible(), path, v)) },
