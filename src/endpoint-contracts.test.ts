@@ -20,6 +20,9 @@ let checkoutListingIds: string[] = [];
 let checkoutAddress: Record<string, string> = {};
 let checkoutRef = '';
 let contactId = '';
+/** In-stock listings (id, product) for the cart samples, and the cart item id of the third. */
+let cartListings: { id: string; product_id: string }[];
+let cartItemId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,6 +42,18 @@ beforeAll(async () => {
   checkoutListingIds = stocked.map((l) => l.id);
   const place = await findPincode(t.database, stocked[0]?.warehouse_pincode ?? '');
   checkoutAddress = { ...address, pincode: place?.pincode ?? '', city: place?.city ?? '', state: place?.state ?? '' };
+  cartListings = await queryRows(
+    t.database.db,
+    sql`select distinct on (product_id) id, product_id from listings where stock >= 10 order by product_id, id limit 6`,
+  );
+  // The demo shopper's cart holds the first three before the samples move, remove and undo them.
+  const added = await t.call({
+    method: 'POST',
+    url: '/api/4/cart/add',
+    payload: Object.fromEntries(cartListings.slice(0, 3).map((l) => [l.id, { productId: l.product_id }])),
+    headers: { cookie },
+  });
+  cartItemId = added.json().RESPONSE.addItemToCart[cartListings[2]!.id].cartItemId;
 }, 300_000);
 afterAll(() => t.close());
 
@@ -79,6 +94,39 @@ const samples: Record<string, Sample> = {
     url: '/api/2/user/logout',
     payload: {},
     headers: { cookie: logoutCookie },
+  }),
+  'cart.details': () => ({ method: 'GET', url: '/api/3/cart/details?pincode=560001', headers: { cookie } }),
+  'cart.moveToWishList': () => ({
+    method: 'PUT',
+    url: `/api/3/cart/item/moveToWishList?listingIds=${cartListings[0]!.id}`,
+    headers: { cookie },
+  }),
+  'cart.remove': () => ({
+    method: 'DELETE',
+    url: `/api/3/cart/item?listingIds=${cartListings[1]!.id}`,
+    headers: { cookie },
+  }),
+  'cart.undoDelete': () => ({
+    method: 'PUT',
+    url: `/api/3/cart/undo/undoDelete?listingIds=${cartListings[1]!.id}`,
+    headers: { cookie },
+  }),
+  'cart.undoMoveToWishList': () => ({
+    method: 'PUT',
+    url: `/api/3/cart/undo/undoMoveToWishList?listingIds=${cartListings[0]!.id}`,
+    headers: { cookie },
+  }),
+  'cart.quantity': () => ({ method: 'PUT', url: `/api/3/cart/item/${cartItemId}?quantity=2`, headers: { cookie } }),
+  'cart.add': () => ({
+    method: 'POST',
+    url: '/api/4/cart/add',
+    payload: { [cartListings[3]!.id]: { productId: cartListings[3]!.product_id, quantity: 1 } },
+    headers: { cookie },
+  }),
+  'cart.liteAdd': () => ({
+    method: 'POST',
+    url: `/api/1/cart-lite/add?listingId=${cartListings[4]!.id}&productId=${cartListings[4]!.product_id}`,
+    headers: { cookie },
   }),
   'catalogue.page': () => ({
     method: 'POST',
@@ -222,6 +270,17 @@ const samples: Record<string, Sample> = {
   'search.facets': () => ({ method: 'GET', url: '/api/1/product/smart-browse/facets?q=phone' }),
   'search.autosuggest': () => ({ method: 'GET', url: '/api/3/discover/autosuggest?q=ph' }),
   'search.qtag': () => ({ method: 'GET', url: '/api/1/product/qtag/summer-sale' }),
+  'wishlist.list': () => ({ method: 'GET', url: '/api/2/ugc/wishlist?count=-1', headers: { cookie } }),
+  'wishlist.add': () => ({
+    method: 'POST',
+    url: `/api/2/ugc/wishlist/add?productIds=${cartListings[5]!.product_id}&listingIds=${cartListings[5]!.id}&tags=gift`,
+    headers: { cookie },
+  }),
+  'wishlist.remove': () => ({
+    method: 'POST',
+    url: `/api/2/ugc/wishlist/delete?productIds=${cartListings[5]!.product_id}`,
+    headers: { cookie },
+  }),
 };
 let logoutCookie = '';
 

@@ -229,7 +229,6 @@ export type CartLineRef = z.infer<typeof cartLineRefSchema>;
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 export type AddToCartResult = z.infer<typeof addToCartResultSchema>;
 export type AddItemResult = z.infer<typeof addItemResultSchema>;
-export type EditCartResult = z.infer<typeof editCartResultSchema>;
 
 /**
  * The cart calls (docs/decisions/0024, 0036). No login needed (spec 000 §6) except the wishlist

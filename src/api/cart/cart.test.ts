@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testOrigin, type TestApp } from '../../../tests/support/test-app.ts';
 import { demoPassword, seedAccounts } from '../../cli/seed/seed-accounts.ts';
@@ -10,7 +10,6 @@ import { cartCapacity, cartMessages, deliveryChargePaise } from '../../contracts
 import { userStateSchema } from '../../contracts/user-state.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { accountClient, lastCode } from '../accounts/account-test-kit.ts';
 import { setListingStock } from '../catalogue/service.ts';
 import { deliveryPromises } from '../location/service.ts';
 import { cartLinesForCheckout, removeOrderedLines } from './service.ts';
@@ -37,7 +36,43 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
+/** A browser-like client: keeps the session cookie the server sets. */
+function accountClient(app: TestApp) {
+  let sid: string | null = null;
+  const call = async (options: InjectOptions): Promise<LightMyRequestResponse> => {
+    const res = await app.call({
+      ...options,
+      headers: { ...(options.headers ?? {}), ...(sid ? { cookie: `sid=${sid}` } : {}) },
+    });
+    const set = res.cookies.find((c) => c.name === 'sid');
+    if (set) sid = set.value && !(set.expires && set.expires.getTime() < Date.now()) ? set.value : null;
+    return res;
+  };
+  return {
+    call,
+    post: (url: string, payload: InjectOptions['payload']) => call({ method: 'POST', url, payload }),
+    postForm: (url: string, fields: Record<string, string>) =>
+      call({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    get sid() {
+      return sid;
+    },
+  };
+}
 type Client = ReturnType<typeof accountClient>;
+
+/** The newest code the development outbox sent to `recipient`. */
+async function lastCode(app: TestApp, recipient: string): Promise<string> {
+  const res = await app.call({ method: 'GET', url: '/dev/outbox?format=json' });
+  const messages: { recipient: string; body: string }[] = res.json().RESPONSE.messages;
+  const code = messages.find((m) => m.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
 const L = (i: number) => listings[i] as Listing;
 const body = (...lines: [Listing, number?][]) =>
   Object.fromEntries(

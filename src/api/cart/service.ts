@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { AddToCartBody, AddToCartResult, AddItemResult, Cart, CartItem } from '../../contracts/cart.ts';
+import type {
+  AddToCartBody,
+  AddToCartResult,
+  AddItemResult,
+  Cart,
+  CartItem,
+  CartLineRef,
+  CartSummary,
+  RemovedCartItem,
+} from '../../contracts/cart.ts';
 import {
   cartCapacity,
   cartErrorCodes as codes,
@@ -141,7 +150,7 @@ function toItem(line: repo.LineRow, judged: Judged, pincode: string | null): Car
   };
 }
 
-function summaryOf(items: CartItem[], buyable: CartItem[], pincode: string | null): Cart['cartDetails']['cartSummary'] {
+function summaryOf(items: CartItem[], buyable: CartItem[], pincode: string | null): CartSummary {
   const price = buyable.reduce((sum, i) => sum + i.lineMrp, 0);
   const selling = buyable.reduce((sum, i) => sum + i.lineTotal, 0);
   const discount = price - selling;
@@ -189,20 +198,20 @@ export async function getCart(deps: Deps, owner: CartOwner, pincode: string | nu
     removeCartItems: lines
       .filter((l) => l.status !== 'ACTIVE' && l.removedAt)
       .sort((a, b) => (b.removedAt?.getTime() ?? 0) - (a.removedAt?.getTime() ?? 0))
-      .map((l) => ({
+      .map((l): RemovedCartItem => ({
         id: l.id,
         listingId: l.listingId,
         productId: l.productId,
         title: listings.get(l.listingId)?.title ?? '',
         image: listings.get(l.listingId)?.image ?? '',
         quantity: l.quantity,
-        removal: l.status === 'MOVED' ? ('MOVED_TO_WISHLIST' as const) : ('DELETED' as const),
+        removal: l.status === 'MOVED' ? 'MOVED_TO_WISHLIST' : 'DELETED',
         removedAt: l.removedAt?.getTime() ?? 0,
       })),
   };
 }
 
-const refsOf = (lines: repo.LineRow[]) =>
+const refsOf = (lines: repo.LineRow[]): CartLineRef[] =>
   lines.map((l) => ({ listingId: l.listingId, productId: l.productId, quantity: l.quantity }));
 
 /** The live lines in the user state's shape. */

@@ -2,6 +2,7 @@ import type { ProductCard } from '../../contracts/layout.ts';
 import { imageTemplate } from '../../contracts/images.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { artworkViews, productSvg } from './artwork.ts';
+import { selectCardsByIds } from './product-repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
@@ -313,5 +314,14 @@ export async function restoreStock(tx: Tx, lines: StockLine[]): Promise<void> {
   await publishEvent(tx, 'stock.changed', {
     productIds: sortedUnique(productIds),
     listingIds: lines.map((l) => l.listingId),
+  });
+}
+
+/** Product cards of these ids in the order given; unknown ids are dropped (the wishlist shows them). */
+export async function productCardsInOrder(db: Executor, ids: string[]): Promise<ProductCard[]> {
+  const byId = new Map((await selectCardsByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
   });
 }

@@ -1,18 +1,17 @@
 import type { SQLWrapper } from 'drizzle-orm';
-import type { Wishlist, WishlistChange, WishlistChangeQuery } from '../../contracts/wishlist.ts';
+import type { Wishlist, WishlistChange, WishlistChangeQuery, WishlistItem } from '../../contracts/wishlist.ts';
 import { wishlistCapacity, wishlistErrorCodes, wishlistMessages as messages } from '../../contracts/wishlist-paths.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withTransaction, type Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { listingsForCart } from '../catalogue/service.ts';
-import { cardsInOrder } from '../catalogue/product-service.ts';
+import { listingsForCart, productCardsInOrder } from '../catalogue/service.ts';
 import * as repo from './repository.ts';
 
 /**
  * A logged-in shopper's wishlist (spec 000 §3, §6, §7; docs/decisions/0036): products, each with the
  * listing it was saved from when sent. Every call needs login; the routes check it.
  */
-type Deps = Pick<AppContext, 'db' | 'productCache'>;
+type Deps = Pick<AppContext, 'db'>;
 
 export const wishlistLoginRequired = () => new AppError(wishlistErrorCodes.loginRequired, messages.loginRequired, 401);
 const wishlistFull = () => new AppError(wishlistErrorCodes.full, messages.full, 400);
@@ -30,8 +29,8 @@ export async function listWishlist(deps: Deps, accountId: string, count: number)
   ]);
   const cards = new Map(
     (
-      await cardsInOrder(
-        { db: deps.db, cache: deps.productCache },
+      await productCardsInOrder(
+        deps.db,
         rows.map((r) => r.productId),
       )
     ).map((c) => [c.productId, c]),
@@ -39,7 +38,7 @@ export async function listWishlist(deps: Deps, accountId: string, count: number)
   return {
     count: total,
     // A product gone from the catalogue is not shown (its row stays, harmless, until deleted).
-    items: rows.flatMap((row) => {
+    items: rows.flatMap((row): WishlistItem[] => {
       const card = cards.get(row.productId);
       if (!card) return [];
       const { productId, title, brand, url, imageUrl, price, mrp, discountPercent, rating } = card;
@@ -104,7 +103,7 @@ export async function addToWishlist(
   const { productIds, listingIds = [], tags = [] } = query;
   const unique = [...new Set(productIds)];
   const [cards, listings] = await Promise.all([
-    cardsInOrder({ db: deps.db, cache: deps.productCache }, unique),
+    productCardsInOrder(deps.db, unique),
     listingsForCart(deps.db, listingIds),
   ]);
   const entries = productIds.map((productId, i) => ({ productId, listingId: listingIds[i] ?? null }));

@@ -141,6 +141,11 @@ const fieldName = fc.constantFrom(
   'contactId',
   'billingContactId',
   'listingIds',
+  'listingIds',
+  'quantity',
+  'tags',
+  'exchange',
+  'imei',
 );
 const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const { value } = fc.letrec((tie) => ({
@@ -210,6 +215,8 @@ const plausible = () => ({
   quantity: 1,
   contactId: '00000000-0000-4000-8000-000000000000',
   billingContactId: '00000000-0000-4000-8000-000000000000',
+  // The cart add's body is keyed by listing id (docs/decisions/0036).
+  LSTABC: { productId: 'MOBABC', quantity: 1, exchange: { imei: '123456789012345' } },
 });
 const pathsToMutate = [
   ...Object.keys(plausible()).map((k) => [k]),
@@ -223,6 +230,9 @@ const pathsToMutate = [
   ['listings', '0', 'listingId'],
   ['listings', '0', 'qty'],
   ['cartItemRefIds', '0'],
+  ['LSTABC', 'quantity'],
+  ['LSTABC', 'productId'],
+  ['LSTABC', 'exchange', 'imei'],
 ];
 const mutationPaths = fc.constantFrom(...pathsToMutate);
 function mutate(target: Record<string, unknown>, path: string[], v: unknown): Record<string, unknown> {
@@ -244,9 +254,13 @@ const plausibleQuery = {
   before: '0',
   store: 'tyy/4io',
   sort: 'popularity',
-  listingIds: 'LSTABC',
   loginFlow: 'true',
   v: '1',
+  listingId: 'LSTABC',
+  listingIds: 'LSTABC,LSTDEF',
+  productIds: 'MOBABC',
+  quantity: '1',
+  tags: 'gift',
 };
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(mutationPaths, value).map(([path, v]) => mutate(plausible(), path, v)) },
