@@ -69,6 +69,26 @@ export function SummarySection({
         ) : (
           item.delivery.pincode && <p className={s.error}>{addressNotServiceable}</p>
         )}
+        {!cold && item.tiers.length > 1 && (
+          <label className={s.tier}>
+            Delivery speed{' '}
+            <select
+              value={item.tier}
+              disabled={busy !== null}
+              onChange={(e) =>
+                void act(item.cartItemRefId, () =>
+                  actions.tier(item.cartItemRefId, e.target.value as CheckoutItem['tier'], summary.pincode),
+                )
+              }
+            >
+              {item.tiers.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {`${t.value === 'EXPRESS' ? 'Express' : 'Standard'}${t.charge ? ` (+${formatPrice(t.charge)})` : ''}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       <div className={s.itemControls}>
         {!cold && (
