@@ -17,6 +17,7 @@ import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/r
 import { checkoutPageRows, measureCheckoutPage } from './lib/checkout-page.ts';
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
 import { signUpShopper } from './lib/shopper.ts';
+import { checkoutRows, measureCheckoutScript } from './lib/checkout.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
@@ -305,6 +306,11 @@ async function main(): Promise<void> {
     }
   }
 
+  log('scripted checkout (add, init, address, summary, token)...');
+  const checkoutScript = await measureCheckoutScript(searchOrigin, shopper).catch((error: Error) => ({
+    error: `error: ${error.message.slice(0, 80)}`,
+  }));
+
   const searchServer = server;
   server = null;
   await searchServer.stop();
@@ -353,6 +359,7 @@ async function main(): Promise<void> {
   rows.push(categoryRow('static page', staticLighthouse));
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
   rows.push(...checkoutPageRows(loggedInYardstick, checkoutPage));
+  rows.push(...checkoutRows(checkoutScript));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -426,6 +433,7 @@ async function main(): Promise<void> {
           ),
         },
         budgets,
+        checkoutScript,
         rows,
         profile,
       },

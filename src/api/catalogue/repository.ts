@@ -44,16 +44,15 @@ export async function deleteCatalogue(db: Executor): Promise<void> {
  * the products given or for all of them.
  */
 export async function refreshBuyBox(db: Executor, productIds?: string[]): Promise<void> {
-  const only = productIds
-    ? sql`and p.id in ${
-        productIds.length
-          ? sql`(${sql.join(
-              productIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`(null)`
-      }`
-    : sql``;
+  const list = productIds?.length
+    ? sql`(${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`(null)`;
+  const only = productIds ? sql`and p.id in ${list}` : sql``;
+  // Only the given products' listings are ranked (not every listing of the catalogue).
+  const mine = productIds ? sql`where product_id in ${list}` : sql``;
   await db.execute(sql`
     update products p set
       buy_box_listing_id = b.id,
@@ -63,7 +62,7 @@ export async function refreshBuyBox(db: Executor, productIds?: string[]): Promis
       in_stock = b.stock > 0
     from (
       select distinct on (product_id) id, product_id, price, mrp, stock
-      from listings
+      from listings ${mine}
       order by product_id, (stock > 0) desc, price asc, id asc
     ) b
     where b.product_id = p.id ${only}`);
@@ -301,21 +300,29 @@ export async function selectCartListings(db: Executor, listingIds: string[]) {
  * of the update orders concurrent takers, and each sees the stock its predecessor left. The
  * listing's product id, or null when it has fewer units (nothing changed).
  */
-export async function takeListingStock(tx: Tx, listingId: string, quantity: number): Promise<string | null> {
+export async function takeListingStock(
+  tx: Tx,
+  listingId: string,
+  quantity: number,
+): Promise<{ productId: string; stock: number } | null> {
   const [row] = await tx
     .update(listings)
     .set({ stock: sql`${listings.stock} - ${quantity}` })
     .where(and(eq(listings.id, listingId), gte(listings.stock, quantity)))
-    .returning({ productId: listings.productId });
-  return row?.productId ?? null;
+    .returning({ productId: listings.productId, stock: listings.stock });
+  return row ?? null;
 }
 
-/** Puts `quantity` units back on a listing; its product id, or null when the listing is gone. */
-export async function giveBackListingStock(tx: Tx, listingId: string, quantity: number): Promise<string | null> {
+/** Puts `quantity` units back on a listing; its product id and new stock, or null when the listing is gone. */
+export async function giveBackListingStock(
+  tx: Tx,
+  listingId: string,
+  quantity: number,
+): Promise<{ productId: string; stock: number } | null> {
   const [row] = await tx
     .update(listings)
     .set({ stock: sql`${listings.stock} + ${quantity}` })
     .where(eq(listings.id, listingId))
-    .returning({ productId: listings.productId });
-  return row?.productId ?? null;
+    .returning({ productId: listings.productId, stock: listings.stock });
+  return row ?? null;
 }

@@ -282,18 +282,18 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true 
   try {
     await withTransaction(tx, async (inner) => {
       const productIds: string[] = [];
+      const soldOut: string[] = [];
       const short: string[] = [];
       for (const line of byListing(lines)) {
-        const productId = await takeListingStock(inner, line.listingId, line.quantity);
-        if (productId) productIds.push(productId);
-        else short.push(line.listingId);
+        const taken = await takeListingStock(inner, line.listingId, line.quantity);
+        if (!taken) short.push(line.listingId);
+        else {
+          productIds.push(taken.productId);
+          if (taken.stock === 0) soldOut.push(taken.productId);
+        }
       }
       if (short.length) throw new ShortOfStock(short);
-      await refreshBuyBox(inner, sortedUnique(productIds));
-      await publishEvent(inner, 'stock.changed', {
-        productIds: sortedUnique(productIds),
-        listingIds: lines.map((l) => l.listingId),
-      });
+      await afterStockChange(inner, productIds, soldOut, lines);
     });
     return { ok: true };
   } catch (error) {
@@ -302,19 +302,30 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true 
   }
 }
 
-/** Puts the units of every line back (a released or expired reservation), moves the buy boxes, records `stock.changed`. */
-export async function restoreStock(tx: Tx, lines: StockLine[]): Promise<void> {
-  const productIds: string[] = [];
-  for (const line of byListing(lines)) {
-    const productId = await giveBackListingStock(tx, line.listingId, line.quantity);
-    if (productId) productIds.push(productId);
-  }
+/**
+ * The buy box ranks listings by (in stock, price, id): only a listing that ran out or came back
+ * can move it, so only those products are refreshed. Every change is recorded as `stock.changed`.
+ */
+async function afterStockChange(tx: Tx, productIds: string[], flipped: string[], lines: StockLine[]): Promise<void> {
   if (!productIds.length) return;
-  await refreshBuyBox(tx, sortedUnique(productIds));
+  if (flipped.length) await refreshBuyBox(tx, sortedUnique(flipped));
   await publishEvent(tx, 'stock.changed', {
     productIds: sortedUnique(productIds),
     listingIds: lines.map((l) => l.listingId),
   });
+}
+
+/** Puts the units of every line back (a released or expired reservation), moves the buy boxes, records `stock.changed`. */
+export async function restoreStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  const productIds: string[] = [];
+  const backInStock: string[] = [];
+  for (const line of byListing(lines)) {
+    const given = await giveBackListingStock(tx, line.listingId, line.quantity);
+    if (!given) continue;
+    productIds.push(given.productId);
+    if (given.stock === line.quantity) backInStock.push(given.productId);
+  }
+  await afterStockChange(tx, productIds, backInStock, lines);
 }
 
 /** Product cards of these ids in the order given; unknown ids are dropped (the wishlist shows them). */

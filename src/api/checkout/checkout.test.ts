@@ -4,9 +4,16 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { checkoutSummarySchema, paymentTokenResult } from '../../contracts/checkout.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
 import { queryRows } from '../../platform/db/rows.ts';
-import { lastCode } from '../accounts/account-test-kit.ts';
 import { setListingStock } from '../catalogue/service.ts';
-import { addressAt, listingsWithStock, seedShop, shopper, stockOf, type TestListing } from './checkout-test-kit.ts';
+import {
+  addressAt,
+  lastCode,
+  listingsWithStock,
+  seedShop,
+  shopper,
+  stockOf,
+  type TestListing,
+} from '../../../tests/support/checkout-kit.ts';
 import { completeReservation, expireReservations, releaseReservation, reservationOfToken } from './service.ts';
 
 let t: TestApp;

@@ -12,6 +12,11 @@ export async function selectCheckoutByOwner(db: Executor, ownerKey: string): Pro
   return row;
 }
 
+export async function selectCheckoutById(db: Executor, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row;
+}
+
 /** The checkout's row, locked until the transaction ends: one change of a checkout at a time. */
 export async function lockCheckout(tx: Tx, id: string): Promise<CheckoutRow | undefined> {
   const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');

@@ -7,7 +7,14 @@ import { openDatabase, type Database } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { setListingStock } from '../catalogue/service.ts';
-import { addressAt, listingsWithStock, seedShop, shopper, stockOf, type TestListing } from './checkout-test-kit.ts';
+import {
+  addressAt,
+  listingsWithStock,
+  seedShop,
+  shopper,
+  stockOf,
+  type TestListing,
+} from '../../../tests/support/checkout-kit.ts';
 
 /**
  * MONEY-PATH.md's race: 200 shoppers, each with a checkout of one unit, ask for their payment

@@ -109,6 +109,7 @@ interface View {
   selected: Address | null;
   updatedAt: Date;
   lineCount: number;
+  listings: Map<string, CheckoutListing>;
 }
 
 const expressDays = (promise: DeliveryPromise) => Math.max(1, promise.days - 1);
@@ -246,6 +247,7 @@ async function viewOf(ctx: Deps, checkout: repo.CheckoutRow): Promise<View> {
     selected,
     updatedAt: checkout.updatedAt,
     lineCount: lines.length,
+    listings,
   };
 }
 
@@ -279,7 +281,14 @@ async function change(
     if (!checkout) throw noCheckout();
     await work(tx, checkout);
   });
-  return getCheckout(ctx, shopper);
+  return summaryById(ctx, found.id);
+}
+
+/** The summary of the checkout with this id (just changed by its shopper). */
+async function summaryById(ctx: Deps, id: string): Promise<CheckoutSummary> {
+  const row = await repo.selectCheckoutById(ctx.db, id);
+  if (!row) throw noCheckout();
+  return (await viewOf(ctx, row)).summary;
 }
 
 /**
@@ -327,7 +336,7 @@ export async function initCheckout(
   const defaultAddress = shopper.accountId
     ? (await listAddresses(ctx, shopper.accountId)).find((a) => a.isDefault)
     : undefined;
-  await withTransaction(ctx.db, async (tx) => {
+  const id = await withTransaction(ctx.db, async (tx) => {
     const checkout = await repo.upsertCheckout(tx, {
       id: previous?.id ?? randomUUID(),
       ownerKey: shopper.ownerKey,
@@ -423,11 +432,7 @@ async function reachesAny(ctx: Deps, view: View, cartItemRefIds: string[], pinco
   const items = [...view.summary.orderSummary.buyableStateItems, ...view.summary.orderSummary.coldStateItems].filter(
     (i) => cartItemRefIds.includes(i.cartItemRefId),
   );
-  const listings = await checkoutListings(
-    ctx.db,
-    items.map((i) => i.listingId),
-  );
-  const warehouses = [...new Set([...listings.values()].map((l) => l.warehousePincode))];
+  const warehouses = [...new Set(items.flatMap((i) => view.listings.get(i.listingId)?.warehousePincode ?? []))];
   const promises = await deliveryPromises(ctx, pincode, warehouses);
   return warehouses.some((w) => promises.get(w)?.serviceable);
 }

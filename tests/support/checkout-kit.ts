@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../tests/support/test-app.ts';
-import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
-import { queryRows } from '../../platform/db/rows.ts';
-import type { Executor } from '../../platform/db/transaction.ts';
-import { createLogger } from '../../platform/logger.ts';
-import { createSessionStore } from '../../platform/session.ts';
-import { setListingStock } from '../catalogue/service.ts';
-import { findPincode } from '../location/service.ts';
+import type { TestApp } from './test-app.ts';
+import { seedIfEmpty } from '../../src/cli/seed/seed-if-empty.ts';
+import { queryRows } from '../../src/platform/db/rows.ts';
+import type { Executor } from '../../src/platform/db/transaction.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { createSessionStore } from '../../src/platform/session.ts';
+import { setListingStock } from '../../src/api/catalogue/service.ts';
+import { findPincode } from '../../src/api/location/service.ts';
 
-/** Helpers of the checkout tests: a small seeded shop, shoppers with cookies, listings to buy. */
+/** Helpers of the checkout tests (src/api/checkout): a small seeded shop, shoppers with cookies, listings to buy. */
+
+/** The newest six-digit code the development outbox holds for `recipient`. */
+export async function lastCode(t: TestApp, recipient: string): Promise<string> {
+  const res = await t.call({ method: 'GET', url: '/dev/outbox?format=json' });
+  const messages = res.json().RESPONSE.messages as { recipient: string; body: string }[];
+  const code = messages.find((m) => m.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
 
 export async function seedShop(t: TestApp): Promise<void> {
   await seedIfEmpty(t.database.db, { products: 24, logger: createLogger('silent', 'test'), seed: 37 });
