@@ -13,6 +13,7 @@ import { gzipTotal, measureFirstLoadJs, type FirstLoadJs } from './lib/first-loa
 import { chromiumPath, measureLighthouse } from './lib/lighthouse.ts';
 import { browserPageHeaders, measureLoad, type LoadResult } from './lib/load.ts';
 import { budgetLine, check, formatTable } from './lib/report.ts';
+import { cartRows, measureAddToCart, readCartListings } from './lib/cart.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
 import { checkoutPageRows, measureCheckoutPage } from './lib/checkout-page.ts';
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
@@ -186,6 +187,7 @@ async function main(): Promise<void> {
   // Search (issue 3): latency over 100,000 products on the embedded database, the search page.
   const searchCatalogue = ensureSearchCatalogue(root, log);
   const productCallIds = await readItemIds(searchCatalogue.dataDir, 40_000);
+  const cartListings = await readCartListings(searchCatalogue.dataDir, 43);
   log(`starting a web process on the ${searchCatalogueSize.toLocaleString('en-US')}-product catalogue...`);
   server = await startWebProcess({
     root,
@@ -310,6 +312,9 @@ async function main(): Promise<void> {
   const checkoutScript = await measureCheckoutScript(searchOrigin, shopper).catch((error: Error) => ({
     error: `error: ${error.message.slice(0, 80)}`,
   }));
+  // Add to cart (issue 11 item 9), last on this server: the shopper's cart changes the header.
+  log('add to cart, one add at a time, as the logged-in shopper...');
+  const addToCart = await measureAddToCart(searchOrigin, shopper.cookie, cartListings);
 
   const searchServer = server;
   server = null;
@@ -360,6 +365,7 @@ async function main(): Promise<void> {
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
   rows.push(...checkoutPageRows(loggedInYardstick, checkoutPage));
   rows.push(...checkoutRows(checkoutScript));
+  rows.push(...cartRows(addToCart));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
@@ -395,6 +401,7 @@ async function main(): Promise<void> {
               : productLighthouse,
         },
         productCall,
+        addToCart,
         search: {
           browse: browseLatency,
           suggest: suggestLatency,

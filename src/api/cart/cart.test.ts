@@ -10,6 +10,7 @@ import { cartCapacity, cartMessages, deliveryChargePaise } from '../../contracts
 import { userStateSchema } from '../../contracts/user-state.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import { createLogger } from '../../platform/logger.ts';
+import { createSessionStore } from '../../platform/session.ts';
 import { setListingStock } from '../catalogue/service.ts';
 import { deliveryPromises } from '../location/service.ts';
 import { cartLinesForCheckout, removeOrderedLines } from './service.ts';
@@ -503,6 +504,24 @@ describe('races', () => {
       sql`select count(*)::int as n from carts where account_id = ${(await userState(c)).accountId}`,
     );
     expect(carts[0]?.n).toBe(1);
+  });
+});
+
+describe('races of a visitor', () => {
+  it('when a visitor with a session but no cart adds twice at once, then both lines are in one cart', async () => {
+    const { token } = await createSessionStore(t.database.db).create(null, { landingPageUrl: '/' });
+    const cookie = `sid=${token}`;
+    const first = (l: Listing) =>
+      t.call({ method: 'POST', url: '/api/4/cart/add', payload: body([l]), headers: { cookie } });
+    const answers = await Promise.all([first(L(23)), first(L(24))]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const res = await t.call({ method: 'GET', url: '/api/3/cart/details', headers: { cookie } });
+    expect(
+      cartSchema
+        .parse(res.json().RESPONSE)
+        .buyableStateItems.map((i) => i.listingId)
+        .sort(),
+    ).toEqual([L(23).id, L(24).id].sort());
   });
 });
 

@@ -49,8 +49,9 @@ export async function lockCartRow(db: Executor, cartId: string): Promise<void> {
   await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
 }
 
+/** Makes a guest cart unless one of that id exists (a concurrent first add of the same session made it). */
 export async function insertGuestCart(tx: Tx, id: string, now: Date): Promise<void> {
-  await tx.insert(carts).values({ id, accountId: null, createdAt: now, updatedAt: now });
+  await tx.insert(carts).values({ id, accountId: null, createdAt: now, updatedAt: now }).onConflictDoNothing();
 }
 
 export async function touchCart(tx: Tx, cartId: string, now: Date): Promise<void> {

@@ -37,8 +37,10 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     const pincode = await cartPincode(ctx, undefined, session);
     const { result, newGuestCartId } = await addToCart(ctx, cartOwnerOf(session), body, pincode);
     if (newGuestCartId) {
-      if (session) await ctx.sessions.update(session, { ...session.data, [guestCartKey]: newGuestCartId });
-      else {
+      if (session) {
+        if (session.data[guestCartKey] !== newGuestCartId)
+          await ctx.sessions.update(session, { ...session.data, [guestCartKey]: newGuestCartId });
+      } else {
         const { token } = await ctx.sessions.create(null, { [guestCartKey]: newGuestCartId });
         setSessionCookie(reply, token, ctx.config.secureCookies);
       }

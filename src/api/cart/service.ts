@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
 import type {
   AddToCartBody,
@@ -44,11 +44,16 @@ export type CartOwner = { accountId: string } | { guestCartId: string | null };
 /** Key of the guest cart's id in `session.data`. */
 export const guestCartKey = 'cartId';
 
-/** The owner of the request's cart: the session's account, else its guest cart (or none). */
+/**
+ * The owner of the request's cart: the session's account, else its guest cart: the one its data
+ * names, or for a session without one the id its first add will give it (derived from the
+ * session's stored key, so two first adds at once make one cart); null without a session.
+ */
 export function cartOwnerOf(session: Session | null): CartOwner {
   if (session?.accountId) return { accountId: session.accountId };
   const id = session?.data[guestCartKey];
-  return { guestCartId: typeof id === 'string' ? id : null };
+  if (typeof id === 'string') return { guestCartId: id };
+  return { guestCartId: session ? `CRTs${hash('sha256', session.tokenHash, 'base64url').slice(0, 24)}` : null };
 }
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
@@ -311,8 +316,10 @@ export async function addToCart(
     }
     let newGuestCartId: string | null = null;
     if (!cartId) {
-      cartId = newGuestCartId = newId('CRT');
+      // A session's first add: its own id (cartOwnerOf), which a concurrent first add shares.
+      cartId = newGuestCartId = ('guestCartId' in owner && owner.guestCartId) || newId('CRT');
       await repo.insertGuestCart(tx, cartId, now);
+      if (!(await repo.lockGuestCart(tx, cartId))) throw new Error('the guest cart was not made');
     }
     const target = cartId;
     await repo.deleteRemovedOf(
