@@ -23,7 +23,6 @@ export const checkoutPaths = {
 
 /** Checkout types: the upper-case order domain (spec 001 §9 order types); only PHYSICAL is sold today. */
 export const checkoutTypes = ['PHYSICAL', 'DIGITAL', 'EGV', 'SUBSCRIPTION'] as const;
-export type CheckoutType = (typeof checkoutTypes)[number];
 
 /** Delivery tiers a line can take (serviceType TIER, serviceValue one of these). */
 export const deliveryTiers = ['STANDARD', 'EXPRESS'] as const;

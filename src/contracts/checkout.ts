@@ -3,8 +3,6 @@ import { checkoutLimits, checkoutPaths, checkoutTypes, deliveryTiers } from './c
 import { defineEndpoint } from './endpoint.ts';
 import { addressSchema } from './profile.ts';
 
-export { checkoutErrorCodes, checkoutLimits, checkoutMessages } from './checkout-paths.ts';
-
 /**
  * The checkout calls of spec 001 §7 (docs/decisions/0037-checkout.md). A checkout belongs to the
  * session's shopper: a logged-in account, or the visitor of a guest session. Every call but init
@@ -203,7 +201,6 @@ export const paymentTokenResult = z.object({
 
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
-export type PriceSummary = z.infer<typeof priceSummarySchema>;
 export type InitPayload = z.infer<typeof initPayload>;
 export type UpdateCheckoutPayload = z.infer<typeof updateCheckoutPayload>;
 export type ContactPayload = z.output<typeof updateContactPayload>;

@@ -354,8 +354,9 @@ export async function initCheckout(
         selectedContactId: defaultAddress.id,
         pincode: defaultAddress.pincode,
       });
+    return checkout.id;
   });
-  return getCheckout(ctx, shopper);
+  return summaryById(ctx, id);
 }
 
 /** UPDATE_QUANTITY and TIER of `PUT /api/4/checkout`. */
