@@ -15,6 +15,7 @@ import { browserPageHeaders, measureLoad, type LoadResult } from './lib/load.ts'
 import { budgetLine, check, formatTable } from './lib/report.ts';
 import { cartRows, measureAddToCart, readCartListings } from './lib/cart.ts';
 import { budgets, categoryRow, tableRows, type LighthouseOutcome } from './lib/rows.ts';
+import { checkoutPageRows, measureCheckoutPage } from './lib/checkout-page.ts';
 import { loggedInPages, loggedInRows, measureLoggedIn } from './lib/logged-in.ts';
 import { cartPageRow, measureCartPage } from './lib/cart-page.ts';
 import { signUpShopper } from './lib/shopper.ts';
@@ -286,6 +287,9 @@ async function main(): Promise<void> {
     tenConnections,
     log,
   );
+  const checkoutPage = await measureCheckoutPage(searchOrigin, tenConnections, log).catch((e: Error) => ({
+    error: e.message,
+  }));
   const loggedInLoad = (name: string) => loggedIn.find((r) => r.page.name === name)?.load as LoadResult;
   const searchRendered = loggedInLoad('search');
   const productRendered = loggedInLoad('product');
@@ -364,6 +368,7 @@ async function main(): Promise<void> {
   rows.push(categoryRow('static page', staticLighthouse));
   rows.push(...loggedInRows(loggedInYardstick, loggedIn, loggedInLighthouse));
   rows.push(cartPageRow(loggedInYardstick, cartPage));
+  rows.push(...checkoutPageRows(loggedInYardstick, checkoutPage));
   rows.push(...checkoutRows(checkoutScript));
   rows.push(...cartRows(addToCart));
   const seconds = (performance.now() - began) / 1000;

@@ -58,13 +58,13 @@ export interface RenderInput {
  * Screens whose server HTML depends on the shopper without requiring a login (they read the
  * user state): listed here, not as a route flag, so the browser's first load carries no byte of it.
  */
-const perShopperScreens = new Set(['login', 'account-first', 'cart']);
+const perShopperScreens = new Set(['login', 'account-first', 'cart', 'checkout', 'checkout-pending']);
 
 /**
  * Screens whose server HTML depends on a visitor's session even without a login (a guest's cart
- * lives with the visit's session): such a visitor's page is rendered for them, never shared.
+ * and checkout live with the visit's session): such a visitor's page is rendered for them, never shared.
  */
-const perVisitorScreens = new Set(['cart']);
+const perVisitorScreens = new Set(['cart', 'checkout', 'checkout-pending']);
 
 /** Whether the page at this path is a visitor's own when they have a session (the host asks). */
 export const visitorOwnPage = (path: string): boolean =>

@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Address } from '../../../contracts/profile.ts';
+import type { Address, AddressPayload } from '../../../contracts/profile.ts';
 import { addressMaxLengths, addressMessages, pincodePattern } from '../../../contracts/profile-paths.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../../app/api-context.tsx';
-import { tryAgain } from '../../texts.ts';
+import { mandatoryFields, pincodeInvalid, tryAgain } from '../../texts.ts';
 import { accountCalls } from './account-api.ts';
 import {
   draftOf,
   emptyDraft,
   payloadOf,
-  serverMessage,
+  serverErrors,
   validateAddress,
   type AddressDraft,
   type AddressField,
@@ -24,13 +24,17 @@ interface FieldSpec {
   multiline?: boolean;
   inputMode?: 'numeric' | 'tel' | 'text';
   autoComplete?: string;
+  /** The native constraint, checked before submit (spec 001 §5). */
+  pattern?: string;
 }
+
+const phone = '(\\+91|0)?[0-9]{10}';
 
 /** Tab order of spec 001 §2: name, phone, pincode, flat/building, address, city, state, landmark, alternate phone. */
 const fields: FieldSpec[] = [
   { field: 'name', label: 'Name', autoComplete: 'name' },
-  { field: 'phone', label: '10-digit mobile number', inputMode: 'tel', autoComplete: 'tel' },
-  { field: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code' },
+  { field: 'phone', label: '10-digit mobile number', inputMode: 'tel', autoComplete: 'tel', pattern: phone },
+  { field: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', pattern: '[1-9][0-9]{5}' },
   { field: 'addressLine2', label: 'Flat, House no., Building (optional)', autoComplete: 'address-line2' },
   {
     field: 'addressLine1',
@@ -42,17 +46,25 @@ const fields: FieldSpec[] = [
   { field: 'city', label: 'City/District/Town', autoComplete: 'address-level2' },
   { field: 'state', label: 'State', autoComplete: 'address-level1' },
   { field: 'landmark', label: 'Landmark (optional)' },
-  { field: 'alternatePhone', label: 'Alternate phone (optional)', inputMode: 'tel' },
+  { field: 'alternatePhone', label: 'Alternate phone (optional)', inputMode: 'tel', pattern: phone },
 ];
 
-/** The address form (id key 'newAddressForm', spec 001 §3): validated here and again by the server. */
-export function AddressForm({
+/**
+ * The address form (id key 'newAddressForm', spec 001 §3): validated here and again by the server.
+ * The account pages save to the address book; checkout passes its own `save` (the checkout contact
+ * call with the order's items) and names the button 'Deliver here'.
+ */
+export function AddressForm<T = Address>({
   address,
+  save,
+  submitLabel = 'Save',
   onSaved,
   onCancel,
 }: {
   address?: Address;
-  onSaved: (saved: Address) => void;
+  save?: (payload: AddressPayload, id?: string) => Promise<T>;
+  submitLabel?: string;
+  onSaved: (saved: T) => void;
   onCancel?: () => void;
 }) {
   const { client } = useApi();
@@ -78,7 +90,7 @@ export function AddressForm({
         .then(
           (details) =>
             ticket === lookup.current && setDraft((d) => ({ ...d, city: details.city, state: details.state })),
-          () => ticket === lookup.current && setErrors((e) => ({ ...e, pincode: addressMessages.invalidPincode })),
+          () => ticket === lookup.current && setErrors((e) => ({ ...e, pincode: pincodeInvalid })),
         )
         .finally(() => ticket === lookup.current && setLookingUp(false));
     }
@@ -87,6 +99,8 @@ export function AddressForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local = validateAddress(draft);
+    // Native validity too (required, lengths, patterns): the form submits only when it passes.
+    if (!Object.keys(local).length && form.current && !form.current.checkValidity()) local.form = mandatoryFields;
     if (Object.keys(local).length) {
       setErrors(local);
       const first = fields.find((f) => local[f.field]);
@@ -95,17 +109,13 @@ export function AddressForm({
     }
     setSaving(true);
     try {
-      onSaved(await calls.saveAddress(payloadOf(draft), address?.id));
+      const payload = payloadOf(draft);
+      onSaved(await (save ? save(payload, address?.id) : (calls.saveAddress(payload, address?.id) as Promise<T>)));
     } catch (error) {
       if (error instanceof ApiError) {
-        const details = error.body.RESPONSE.details ?? [];
-        const next: FieldErrors = {};
-        for (const d of details)
-          if (fields.some((f) => f.field === d.field))
-            next[d.field as AddressField] = serverMessage(d.field, d.message);
-        if (!Object.keys(next).length) next.form = error.message;
-        setErrors(next);
-      } else setErrors({ form: tryAgain });
+        const { errorCode, errorMessage, details } = error.body.RESPONSE;
+        setErrors(serverErrors(errorCode, errorMessage || error.message, details));
+      } else setErrors({ form: error instanceof Error && error.message ? error.message : tryAgain });
     } finally {
       setSaving(false);
     }
@@ -120,6 +130,12 @@ export function AddressForm({
       noValidate
       aria-label={address ? 'Edit address' : 'Add a new address'}
     >
+      {/* GENERIC_ERROR: the server's message in a banner at the top of the form (spec 001 §8). */}
+      {errors.form && (
+        <p className={`${s.formError} ${s.full}`} role="alert">
+          {errors.form}
+        </p>
+      )}
       {fields.map((f) => {
         const error = errors[f.field];
         const props = {
@@ -132,9 +148,12 @@ export function AddressForm({
               ? addressMaxLengths.phone
               : f.field === 'pincode'
                 ? addressMaxLengths.pincode
-                : addressMaxLengths[f.field],
+                : f.field === 'addressLine1'
+                  ? undefined
+                  : addressMaxLengths[f.field],
           inputMode: f.inputMode,
           autoComplete: f.autoComplete,
+          pattern: f.multiline ? undefined : f.pattern,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-${f.field}-error` : undefined,
         };
@@ -178,14 +197,9 @@ export function AddressForm({
           </label>
         ))}
       </fieldset>
-      {errors.form && (
-        <p className={s.formError} role="alert">
-          {errors.form}
-        </p>
-      )}
       <div className={`${s.actions} ${s.full}`}>
         <button type="submit" className={s.primary} disabled={saving}>
-          Save
+          {submitLabel}
         </button>
         {onCancel && (
           <button type="button" className={s.link} onClick={onCancel}>

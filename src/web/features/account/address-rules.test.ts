@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, payloadOf, serverMessage, validateAddress } from './address-rules.ts';
+import { emptyDraft, payloadOf, serverErrors, serverMessage, validateAddress } from './address-rules.ts';
 
 const good = {
   ...emptyDraft,
@@ -33,6 +33,10 @@ describe('address form rules (spec 001 §5)', () => {
     expect(validateAddress({ ...good, pincode: '012345' }).pincode).toBe('Not a valid pincode');
     expect(validateAddress({ ...good, pincode: '56001' }).pincode).toBe('Not a valid pincode');
   });
+  it('when address line 1 is long, then the server judges it (its text replaces ours)', () => {
+    expect(validateAddress({ ...good, addressLine1: 'x'.repeat(600) })).toEqual({});
+    expect(validateAddress({ ...good, landmark: 'x'.repeat(201) }).landmark).toBe('Not a valid value');
+  });
   it('when optional fields are empty, then the payload drops them', () => {
     expect(payloadOf(good)).toEqual({
       name: 'Asha',
@@ -48,5 +52,47 @@ describe('address form rules (spec 001 §5)', () => {
     expect(serverMessage('name', 'x'.repeat(60))).toHaveLength(48);
     expect(serverMessage('addressLine1', 'x'.repeat(150))).toHaveLength(100);
     expect(serverMessage('name', 'short')).toBe('short');
+  });
+});
+
+describe('server errors of an address save (spec 001 §5, §8)', () => {
+  it('maps the four codes to phone, pincode, state and address line 1 with the server text', () => {
+    expect(serverErrors('USER_COMMUNICATION_INVALID', 'Phone number is invalid')).toEqual({
+      phone: 'Phone number is invalid',
+    });
+    expect(serverErrors('ADD_PINCODE_INVALID', 'We do not deliver to 999999')).toEqual({
+      pincode: 'We do not deliver to 999999',
+    });
+    expect(serverErrors('ADD_STATE_INVALID', 'State does not match the pincode')).toEqual({
+      state: 'State does not match the pincode',
+    });
+    expect(serverErrors('ADD_LINE1_INVALID', 'Address line is too short')).toEqual({
+      addressLine1: 'Address line is too short',
+    });
+  });
+
+  it('cuts field texts to 48 characters, 100 for address line 1, with an ellipsis', () => {
+    const long = 'x'.repeat(150);
+    expect(serverErrors('USER_COMMUNICATION_INVALID', long).phone).toBe(`${'x'.repeat(47)}…`);
+    expect(serverErrors('USER_COMMUNICATION_INVALID', long).phone).toHaveLength(48);
+    expect(serverErrors('ADD_LINE1_INVALID', long).addressLine1).toBe(`${'x'.repeat(99)}…`);
+    expect(serverErrors('ADD_STATE_INVALID', 'y'.repeat(48)).state).toBe('y'.repeat(48));
+  });
+
+  it('shows any other code as the GENERIC_ERROR banner with the server message, uncut', () => {
+    const message = 'The selected address is not serviceable for the items in your order right now';
+    expect(serverErrors('ADDRESS_NOT_SERVICEABLE', message)).toEqual({ form: message });
+  });
+
+  it('puts the details of a rejected body on their fields', () => {
+    expect(
+      serverErrors('VALIDATION_FAILED', 'Invalid request', [
+        { field: 'body.landmark', message: 'Too long' },
+        { field: 'body.unknownThing', message: 'Unexpected' },
+      ]),
+    ).toEqual({ landmark: 'Too long' });
+    expect(serverErrors('VALIDATION_FAILED', 'Invalid request', [{ field: 'body.x', message: 'No' }])).toEqual({
+      form: 'Invalid request',
+    });
   });
 });

@@ -42,7 +42,8 @@ export function validateAddress(d: AddressDraft): FieldErrors {
   if (d.alternatePhone.trim() && !phonePattern.test(d.alternatePhone.trim()))
     errors.alternatePhone = addressMessages.invalidPhone;
   if (d.pincode.trim() && !pincodePattern.test(d.pincode.trim())) errors.pincode = addressMessages.invalidPincode;
-  for (const field of ['name', 'addressLine1', 'addressLine2', 'landmark', 'city', 'state'] as const) {
+  // Address line 1's length is the server's to judge: its text replaces ours (spec 001 §5, cut to 100).
+  for (const field of ['name', 'addressLine2', 'landmark', 'city', 'state'] as const) {
     if (!errors[field] && d[field].trim().length > addressMaxLengths[field]) errors[field] = addressMessages.tooLong;
   }
   return errors;
@@ -70,4 +71,34 @@ export function payloadOf(d: AddressDraft): AddressPayload {
 export function serverMessage(field: string, message: string): string {
   const max = field === 'addressLine1' ? 100 : 48;
   return message.length > max ? `${message.slice(0, max - 1)}…` : message;
+}
+
+/** Address save codes of spec 001 §8 and the field each one marks; any other code is a banner. */
+export const addressErrorFields: Readonly<Record<string, AddressField>> = {
+  USER_COMMUNICATION_INVALID: 'phone',
+  ADD_PINCODE_INVALID: 'pincode',
+  ADD_STATE_INVALID: 'state',
+  ADD_LINE1_INVALID: 'addressLine1',
+};
+
+const formFields: readonly string[] = [...required, 'addressLine2', 'landmark', 'alternatePhone'];
+
+/**
+ * A refused save as the form shows it (spec 001 §5, §8): a mapped code puts the server's text on
+ * its field; field details of a rejected body go on theirs; anything else is the GENERIC_ERROR
+ * banner with the server's message. Field texts are cut as `serverMessage` says.
+ */
+export function serverErrors(
+  code: string,
+  message: string,
+  details: readonly { field: string; message: string }[] = [],
+): FieldErrors {
+  const mapped = addressErrorFields[code];
+  if (mapped) return { [mapped]: serverMessage(mapped, message) };
+  const errors: FieldErrors = {};
+  for (const d of details) {
+    const field = d.field.replace(/^body\./, '');
+    if (formFields.includes(field)) errors[field as AddressField] = serverMessage(field, d.message);
+  }
+  return Object.keys(errors).length ? errors : { form: message };
 }

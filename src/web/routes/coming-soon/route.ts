@@ -9,7 +9,6 @@ const later = (path: string, screen: string, title: string, more?: Partial<Route
   Screen: PlaceholderScreen,
 });
 const login = (title: string, desc: string) => ({ loginRequired: { title, desc } });
-const checkout = { minimalHeader: 'CHECKOUT', minimalFooter: true } as const;
 
 export const routes: ScreenRoute[] = [
   later('/:vertical/compare', 'compare', 'Compare Products'),
@@ -26,9 +25,6 @@ export const routes: ScreenRoute[] = [
     'Order Confirmation',
     login('Order Confirmation', 'See your order confirmation'),
   ),
-  later('/checkout/init', 'checkout', 'Secure Payment', checkout),
-  later('/checkout/retry', 'checkout', 'Secure Payment', checkout),
-  later('/checkout/pending', 'checkout-pending', 'Payment Pending', checkout),
   later('/giveaway', 'giveaway', 'Giveaway', login('Giveaway', 'Log in to take part in the give-away')),
   later('/profile', 'profile', 'My Reviews and Ratings'),
 ];

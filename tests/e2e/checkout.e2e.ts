@@ -1,0 +1,128 @@
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { expect, test, type Storefront } from './support/fixtures.ts';
+import { codeFor, freshMobile, signUpByCalls } from './support/shoppers.ts';
+
+/**
+ * The checkout page as shoppers meet it (spec 001 §2, §4, §5, §8): buy now into checkout as a
+ * logged-in shopper, a new address whose city and state the pincode fills in, the server's field
+ * error for a bad address line, deliver here, a quantity changed in the order summary and the
+ * payment token; logging in by code inside checkout; axe on the page at 1366 and 360 px.
+ */
+let shop: Storefront;
+let productPath = '';
+let listingId = '';
+
+const section = (page: Page, name: RegExp) =>
+  page.locator('main li[data-section]').filter({ has: page.getByRole('heading', { name }) });
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+/** The buy-now address of a product page's shown offer (spec 001 §3 Buy-now state: eids, domain physical). */
+const buyNowUrl = () => `/checkout/init?eids=${encodeURIComponent(listingId)}&domain=physical`;
+
+async function axeAtBothWidths(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: width > 600 ? 768 : 740 });
+    found.push(...(await seriousViolations(page)).map((line) => `${width} px: ${line}`));
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  return found;
+}
+
+test.beforeAll(async ({ storefront }) => {
+  shop = storefront;
+  const page = await shop.newPage();
+  await page.goto('/mobiles', { waitUntil: 'networkidle' });
+  productPath = (await page.locator('main a[href*="/p/"]').first().getAttribute('href')) ?? '';
+  await page.goto(productPath, { waitUntil: 'networkidle' });
+  // The shown offer's listing, from the page's own data (the product call's `listing.listingId`).
+  listingId = (await page.content()).match(/"listing":\{[^{}]*?"listingId":"([^"]+)"/)?.[1] ?? '';
+  expect(listingId, `a listing on ${productPath}`).not.toBe('');
+});
+
+test('when a logged-in shopper buys now, adds an address and changes a quantity, then the payment section holds a token', async () => {
+  const page = await shop.newPage();
+  await signUpByCalls(shop, page, 'Ritu');
+  await page.goto(productPath, { waitUntil: 'networkidle' });
+  await page.goto(buyNowUrl(), { waitUntil: 'networkidle' });
+
+  // Logged in: login completed, the address section open with the new-address form (no addresses yet).
+  await expect(section(page, /Login or Signup/)).toHaveAttribute('data-state', 'COMPLETED');
+  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
+  const form = page.locator('form#newAddressForm');
+  await field(form, 'Name').fill('Ritu Sharma');
+  await field(form, '10-digit mobile number').fill('+919812345678');
+  await field(form, 'Pincode').pressSequentially('560001');
+  // The lookup at 6 characters fills city and state.
+  await expect(field(form, 'State')).toHaveValue('Karnataka');
+  await expect(field(form, 'City/District/Town')).not.toHaveValue('');
+  await field(form, 'Flat, House no., Building (optional)').fill('Flat 4B, Lotus Towers');
+  // Too long for the server: its ADD_LINE1_INVALID text shows under the address line.
+  await field(form, 'Address (Area and Street)').fill(`12 MG Road ${'near the old market '.repeat(30)}`);
+  await form.getByRole('button', { name: 'DELIVER HERE' }).click();
+  const line = field(form, 'Address (Area and Street)');
+  await expect(line).toHaveAttribute('aria-invalid', 'true');
+  const lineError = page.locator(`#${(await line.getAttribute('aria-describedby')) ?? 'none'}`);
+  await expect(lineError).toHaveText('Not a valid value');
+
+  await line.fill('12 MG Road, Shivajinagar');
+  await form.getByRole('button', { name: 'DELIVER HERE' }).click();
+
+  // Saved and selected: on to the order summary with its Indian order date.
+  const summary = section(page, /Order Summary/);
+  await expect(summary).toHaveAttribute('data-state', 'EXPANDED');
+  await expect(section(page, /Delivery Address/)).toContainText('Ritu Sharma');
+  await expect(summary.locator('time')).toHaveText(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) '\d{2} \d{1,2}:\d{2} [AP]M$/,
+  );
+  const total = page
+    .getByRole('complementary', { name: 'PRICE DETAILS' })
+    .locator('div', { hasText: 'Total Payable' })
+    .locator('dd');
+  const before = await total.textContent();
+  await summary.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(summary.getByLabel('Quantity', { exact: true })).toHaveText('2');
+  await expect(total).not.toHaveText(before ?? '');
+
+  // axe on the page with the summary open, at both widths.
+  expect(await axeAtBothWidths(page)).toEqual([]);
+
+  await summary.getByRole('button', { name: 'CONTINUE' }).click();
+  const payment = section(page, /Payment Options/);
+  await expect(payment).toHaveAttribute('data-state', 'EXPANDED');
+  await expect(payment.locator('[data-token="SUCCESS"]')).toContainText(
+    'Payment token received: your items are held for you until',
+  );
+  await expect(payment).toContainText(`Amount payable ${(await total.textContent()) ?? ''}`);
+  await expect(payment).toContainText('Payment options load next');
+
+  // CHANGE goes back to a completed section; the later ones collapse.
+  await page.getByRole('button', { name: 'CHANGE Delivery Address' }).click();
+  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
+  await expect(payment).toHaveAttribute('data-state', 'COLLAPSED');
+});
+
+test('when a visitor logs in by code inside checkout, then login completes and the address section opens', async () => {
+  const mobile = freshMobile();
+  await signUpByCalls(shop, await shop.newPage(), 'Farhan', mobile);
+  // The signup's code is in the outbox already: the login code is the next one.
+  const signupCode = await codeFor(shop, `+91${mobile}`);
+  const page = await shop.newPage();
+  await page.goto(buyNowUrl(), { waitUntil: 'networkidle' });
+  const login = section(page, /Login or Signup/);
+  await expect(login).toHaveAttribute('data-state', 'EXPANDED');
+  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'COLLAPSED');
+  // The order is already there for the visitor: its price details show.
+  await expect(page.getByRole('complementary', { name: 'PRICE DETAILS' })).toContainText('Total Payable');
+  expect(await axeAtBothWidths(page)).toEqual([]);
+
+  await field(login, 'Enter Email/Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Request OTP' }).click();
+  await field(login, 'Enter OTP').fill(await codeFor(shop, `+91${mobile}`, signupCode));
+
+  await expect(login).toHaveAttribute('data-state', 'COMPLETED');
+  await expect(login).toContainText('Farhan');
+  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
+  expect(new URL(page.url()).pathname).toBe('/checkout/init');
+});
