@@ -285,10 +285,13 @@ export async function renderShopperParts(
   const items = (queries: unknown[]) => JSON.stringify(queries).slice(1, -1);
   const all = dehydrate(queryClient).queries;
   const own = all.filter((q) => q.queryKey[0] !== queryKeys.userState[0]);
+  // Kept for the next visit only when nothing failed: a query a component made during the
+  // render but never ran (pending and idle: the browser runs it after hydration, as it would on
+  // a kept page) does not count against it.
   const complete = queryClient
     .getQueryCache()
     .getAll()
-    .every((q) => q.state.status === 'success');
+    .every((q) => q.state.status === 'success' || (q.state.status === 'pending' && q.state.fetchStatus === 'idle'));
   return {
     kind: 'parts',
     html,
