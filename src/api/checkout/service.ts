@@ -186,7 +186,8 @@ export function priceOf(
     discount: price - selling,
     deliveryCharge: base + express,
     total: selling + base + express,
-    savings: price - selling + (free && items.length > 0 ? limits.deliveryCharge : 0),
+    // The cart's figure (decision 0036): the shopper reads one 'You will save' from cart to payment.
+    savings: price - selling,
   };
 }
 
