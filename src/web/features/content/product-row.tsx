@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../contracts/layout.ts';
 import { formatPrice, imageUrl } from '../../components/format-price.ts';
@@ -9,17 +9,22 @@ const size = 150;
 /** Cards of the first row that fit a wide screen: loaded at once; the rest as they near the view. */
 const firstInView = 6;
 
-/** A titled row of product cards: image, title, rating, price, MRP struck through, discount. */
+/**
+ * A titled row of product cards: image, title, rating, price, MRP struck through, discount, and
+ * the wishlist heart when the screen passes one (features do not import each other).
+ */
 export function ProductRow({
   title,
   viewAllUrl,
   products,
   eager,
+  Heart,
 }: {
   title: string;
   viewAllUrl?: string;
   products: ProductCard[];
   eager?: boolean;
+  Heart?: ComponentType<{ productId: string; title: string }>;
 }) {
   const shelf = useRef<HTMLUListElement>(null);
   // A page of whole cards at a time; the snap points (widgets.module.css) land on a card's edge.
@@ -36,7 +41,8 @@ export function ProductRow({
       <button className={s.shelfNext} aria-label="Next products" onClick={() => page(1)} />
       <ul ref={shelf}>
         {products.map((p, i) => (
-          <li key={p.productId}>
+          <li key={p.productId} className={Heart ? s.cardSlot : undefined}>
+            {Heart && <Heart productId={p.productId} title={p.title} />}
             <Link to={p.url}>
               <img
                 src={imageUrl(p.imageUrl, size, size)}

@@ -3,6 +3,7 @@ import { useApi } from '../../app/api-context.tsx';
 import type { PrefetchDeps } from '../../app/route-table.ts';
 import { BannerCarousel } from '../../features/content/banner-carousel.tsx';
 import { ProductRow } from '../../features/content/product-row.tsx';
+import { LazyCardHeart } from '../../features/wishlist/lazy-card-heart.tsx';
 import { Empty, Loading, LoadError, stateCard } from '../../components/screen-states.tsx';
 import { defaultPageTitle, noResults } from '../../texts.ts';
 import s from '../../features/content/widgets.module.css';
@@ -38,7 +39,7 @@ export function HomeScreen() {
       return <BannerCarousel key={child.id} banners={widget.data.banners} />;
     // Only the first row can be in view on arrival; later rows' images load as they near it.
     if (widget?.type === 'PRODUCT_ROW' && widget.data.products.length)
-      return <ProductRow key={child.id} {...widget.data} eager={!rows++} />;
+      return <ProductRow key={child.id} {...widget.data} eager={!rows++} Heart={LazyCardHeart} />;
     return null;
   });
   return (
