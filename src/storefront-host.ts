@@ -347,17 +347,28 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
   /**
    * A per-shopper screen with the header, rendered by React. Its data, as this shopper's last
    * visit of the page read it, is kept on PGlite until this process writes anything
-   * (platform/shopper-cache.ts); otherwise it is loaded with the shopper's cookie.
+   * (platform/shopper-cache.ts); otherwise it is loaded with the shopper's cookie. So are the
+   * parts React made of it: with no write since, the same session, page, co-brand and visitor
+   * id (everything the render reads besides the kept user state and data) make the same HTML, so
+   * a shopper's next visit of their cart or account page renders nothing. The parts hold no
+   * nonce (the data block is JSON; the page's scripts come from the shared template).
    */
   const screenParts = async (request: FastifyRequest, input: RenderInput & { user: UserState }, token: string) => {
     const cache = ctx.shopperCache;
     const session = cache ? ctx.sessions.liveSessionWhere(token) : null;
     const dataKey = session ? `screen|${session.tokenHash}|${request.url}` : null;
+    const partsKey = dataKey ? `parts|${input.cobrand ?? ''}|${input.visitorId}|${dataKey}` : null;
     const version = cache?.version();
+    const made = partsKey ? cache?.get<OwnParts>(partsKey) : undefined;
+    if (made) return made;
     const kept = dataKey ? cache?.get<{ queries: string; status: number }>(dataKey) : undefined;
-    return renderedParts(input, kept ?? null, (screenQueries) => {
+    const parts = await renderedParts(input, kept ?? null, (screenQueries) => {
       if (cache && dataKey && version !== undefined && !kept) cache.set(dataKey, screenQueries, version);
     });
+    // Only parts made from kept data (or data just kept) are kept: a failed call is never.
+    if (parts && cache && partsKey && version !== undefined && (kept || cache.get(dataKey!)))
+      cache.set(partsKey, parts, version);
+    return parts;
   };
 
   const renderedParts = async (
