@@ -383,17 +383,7 @@ export async function changeQuantity(
 export async function removeLines(deps: Deps, owner: CartOwner, listingIds: string[], now = new Date()): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     const { cartId, lines } = await liveLinesOf(tx, owner, listingIds, now);
-    await repo.deleteRemovedOf(
-      tx,
-      cartId,
-      lines.map((l) => l.listingId),
-    );
-    await repo.markRemoved(
-      tx,
-      lines.map((l) => l.id),
-      'DELETED',
-      now,
-    );
+    await setAside(tx, cartId, lines, 'DELETED', now);
     await finish(tx, cartId, now);
   });
 }
@@ -416,14 +406,10 @@ export async function moveToWishlist(
       [],
       now,
     );
-    await repo.deleteRemovedOf(
+    await setAside(
       tx,
       cartId,
-      lines.map((l) => l.listingId),
-    );
-    await repo.markRemoved(
-      tx,
-      lines.map((l) => l.id),
+      lines,
       'MOVED',
       now,
       new Set(lines.filter((l) => added.has(l.productId)).map((l) => l.id)),
@@ -501,6 +487,32 @@ async function removedLinesOf(tx: Tx, owner: CartOwner, listingIds: string[], st
 async function lockCartIfAny(tx: Tx, owner: CartOwner, now: Date): Promise<string | null> {
   if ('accountId' in owner && !(await repo.selectAccountCartId(tx, owner.accountId))) return null;
   return lockCart(tx, owner, now);
+}
+
+/**
+ * Lines leave the cart but stay for undo: an earlier removed line of the same listing gives way,
+ * so undo brings back the latest. `wishlistAdded` names the moved lines whose product the move added.
+ */
+async function setAside(
+  tx: Tx,
+  cartId: string,
+  lines: repo.LineRow[],
+  status: repo.RemovalStatus,
+  now: Date,
+  wishlistAdded?: Set<string>,
+): Promise<void> {
+  await repo.deleteRemovedOf(
+    tx,
+    cartId,
+    lines.map((l) => l.listingId),
+  );
+  await repo.markRemoved(
+    tx,
+    lines.map((l) => l.id),
+    status,
+    now,
+    wishlistAdded,
+  );
 }
 
 async function finish(tx: Tx, cartId: string, now: Date): Promise<void> {
