@@ -3,7 +3,7 @@ import { createPgSearchEngine, reindexChangedProducts } from './api/search/servi
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database, Db } from './platform/db/database.ts';
-import type { DomainEvent } from './platform/events/domain-events.ts';
+import { visibleProductIds } from './platform/events/domain-events.ts';
 import { createEventBus } from './platform/events/event-bus.ts';
 import type { Logger } from './platform/logger.ts';
 import { createSessionStore } from './platform/session.ts';
@@ -12,10 +12,6 @@ import { createTtlCache } from './platform/ttl-cache.ts';
 
 /** Product info is cached for 60 s (spec 000 §9). */
 const productInfoTtlMs = 60_000;
-
-const productIdsOf = (events: DomainEvent[]) => [
-  ...new Set(events.flatMap((e) => ('productIds' in e.payload ? (e.payload.productIds ?? []) : []))),
-];
 
 /**
  * The composition root of the web process: builds each domain's services and caches once, and
@@ -37,11 +33,16 @@ export function composeWebContext(options: {
   const search = createPgSearchEngine({ db });
   const productCache = createTtlCache({ ttlMs: productInfoTtlMs, maxEntries: 2000 });
 
-  events.onceAcrossProcesses('search-documents', ['stock.changed', 'price.changed'], (changes, tx) =>
-    reindexChangedProducts(tx, productIdsOf(changes)),
-  );
-  events.onEach(['stock.changed', 'price.changed', 'catalogue.replaced'], () => productCache.clear());
-  events.onEach(['stock.changed', 'catalogue.replaced'], () => clearDeliveryCaches(db));
+  events.onceAcrossProcesses('search-documents', ['stock.changed', 'price.changed'], async (changes, tx) => {
+    const visible = visibleProductIds(changes);
+    if (visible.length) await reindexChangedProducts(tx, visible);
+  });
+  // The product info cache holds stock states: cleared when one moved, not on every sale.
+  events.onEach(['stock.changed', 'price.changed', 'catalogue.replaced'], (batch) => {
+    if (batch.some((e) => e.type === 'catalogue.replaced') || visibleProductIds(batch).length) productCache.clear();
+  });
+  // Which warehouses exist and which pincodes they reach do not depend on stock.
+  events.onEach(['catalogue.replaced'], () => clearDeliveryCaches(db));
   events.onEach(['search.reindexed', 'catalogue.replaced'], () => search.clearCaches());
 
   const shopperCache = onWrite ? createShopperCache(onWrite) : undefined;

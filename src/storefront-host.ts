@@ -1,3 +1,4 @@
+import { visibleProductIds } from './platform/events/domain-events.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -110,9 +111,10 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
   });
 
   const pageCache = createPageCache({ ttlMs: pageCacheTtlMs, maxBytes: 64 * 1024 * 1024 });
-  ctx.events.onEach(['search.reindexed', 'price.changed', 'stock.changed', 'catalogue.replaced'], () =>
-    pageCache.clear(),
-  );
+  // A sale that moves no stock state or buy box changes no page (visibleProductIds).
+  ctx.events.onEach(['search.reindexed', 'price.changed', 'stock.changed', 'catalogue.replaced'], (batch) => {
+    if (batch.some((e) => e.type !== 'stock.changed') || visibleProductIds(batch).length) pageCache.clear();
+  });
 
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
     const encoding = pickEncoding(request.headers['accept-encoding']);

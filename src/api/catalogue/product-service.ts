@@ -9,6 +9,7 @@ import { productOffers } from './offers.ts';
 import { readProductPage, type OfferData, type ProductPageData } from './product-page-data.ts';
 import { selectCardsByIds, selectVariants, type CardByIdRow } from './product-repository.ts';
 import { browseUrl, productImages, productSeoOf, productUrl, toCard } from './service.ts';
+import { stockStateOf } from './stock-state.ts';
 import { buildSwatch, resolveVariant } from './swatch.ts';
 
 export type ProductDeps = Pick<AppContext, 'db'> & { cache: TtlCache };
@@ -27,9 +28,6 @@ export function checkPincode(pincode: string | undefined): string | null {
 
 const productNotFound = () => AppError.notFound('The product');
 
-/** Few left from this many units down. */
-const fewLeft = 5;
-
 function toOffer(row: OfferData, promise: DeliveryPromise | undefined, pincode: string | null): SellerOffer {
   const { listing, seller } = row;
   return {
@@ -45,7 +43,7 @@ function toOffer(row: OfferData, promise: DeliveryPromise | undefined, pincode: 
     price: listing.price,
     mrp: listing.mrp,
     discountPercent: Math.floor(((listing.mrp - listing.price) * 100) / listing.mrp),
-    stockState: listing.stock === 0 ? 'OUT_OF_STOCK' : listing.stock <= fewLeft ? 'FEW_LEFT' : 'IN_STOCK',
+    stockState: stockStateOf(listing.stock),
     returnPolicy: listing.returnPolicy,
     delivery:
       pincode && promise ? { pincode, serviceable: promise.serviceable, date: promise.date, days: promise.days } : null,

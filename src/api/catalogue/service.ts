@@ -3,6 +3,7 @@ import { imageTemplate } from '../../contracts/images.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { artworkViews, productSvg } from './artwork.ts';
 import { selectCardsByIds } from './product-repository.ts';
+import { stockStateOf } from './stock-state.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
@@ -194,7 +195,12 @@ export async function setListingStock(deps: { db: Executor }, listingId: string,
     const productId = await updateListingStock(tx, listingId, stock);
     if (!productId) throw listingNotFound();
     await refreshBuyBox(tx, [productId]);
-    await publishEvent(tx, 'stock.changed', { productIds: [productId], listingIds: [listingId] });
+    // Set by hand (operations): taken as visible, since the old stock is not read.
+    await publishEvent(tx, 'stock.changed', {
+      productIds: [productId],
+      listingIds: [listingId],
+      visibleProductIds: [productId],
+    });
   });
 }
 
@@ -283,6 +289,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true 
     await withTransaction(tx, async (inner) => {
       const productIds: string[] = [];
       const soldOut: string[] = [];
+      const visible: string[] = [];
       const short: string[] = [];
       for (const line of byListing(lines)) {
         const taken = await takeListingStock(inner, line.listingId, line.quantity);
@@ -290,10 +297,11 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true 
         else {
           productIds.push(taken.productId);
           if (taken.stock === 0) soldOut.push(taken.productId);
+          if (stockStateOf(taken.stock) !== stockStateOf(taken.stock + line.quantity)) visible.push(taken.productId);
         }
       }
       if (short.length) throw new ShortOfStock(short);
-      await afterStockChange(inner, productIds, soldOut, lines);
+      await afterStockChange(inner, { productIds, flipped: soldOut, visible }, lines);
     });
     return { ok: true };
   } catch (error) {
@@ -304,14 +312,20 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true 
 
 /**
  * The buy box ranks listings by (in stock, price, id): only a listing that ran out or came back
- * can move it, so only those products are refreshed. Every change is recorded as `stock.changed`.
+ * can move it, so only those products are refreshed. Every change is recorded as `stock.changed`,
+ * naming as visible the products whose buy box or stock state moved.
  */
-async function afterStockChange(tx: Tx, productIds: string[], flipped: string[], lines: StockLine[]): Promise<void> {
-  if (!productIds.length) return;
-  if (flipped.length) await refreshBuyBox(tx, sortedUnique(flipped));
+async function afterStockChange(
+  tx: Tx,
+  changed: { productIds: string[]; flipped: string[]; visible: string[] },
+  lines: StockLine[],
+): Promise<void> {
+  if (!changed.productIds.length) return;
+  if (changed.flipped.length) await refreshBuyBox(tx, sortedUnique(changed.flipped));
   await publishEvent(tx, 'stock.changed', {
-    productIds: sortedUnique(productIds),
+    productIds: sortedUnique(changed.productIds),
     listingIds: lines.map((l) => l.listingId),
+    visibleProductIds: sortedUnique([...changed.flipped, ...changed.visible]),
   });
 }
 
@@ -319,13 +333,15 @@ async function afterStockChange(tx: Tx, productIds: string[], flipped: string[],
 export async function restoreStock(tx: Tx, lines: StockLine[]): Promise<void> {
   const productIds: string[] = [];
   const backInStock: string[] = [];
+  const visible: string[] = [];
   for (const line of byListing(lines)) {
     const given = await giveBackListingStock(tx, line.listingId, line.quantity);
     if (!given) continue;
     productIds.push(given.productId);
     if (given.stock === line.quantity) backInStock.push(given.productId);
+    if (stockStateOf(given.stock) !== stockStateOf(given.stock - line.quantity)) visible.push(given.productId);
   }
-  await afterStockChange(tx, productIds, backInStock, lines);
+  await afterStockChange(tx, { productIds, flipped: backInStock, visible }, lines);
 }
 
 /** Product cards of these ids in the order given; unknown ids are dropped (the wishlist shows them). */

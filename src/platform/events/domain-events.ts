@@ -6,10 +6,18 @@ import { domainEvents, eventCursors } from './events-schema.ts';
 
 const productChange = z.object({ productIds: z.array(z.string()), listingIds: z.array(z.string()) });
 
+/**
+ * A stock change also names the products a shopper can see it on: those whose stock state
+ * (in stock, only a few left, out of stock) or buy box moved. A sale that leaves 40 units of 41
+ * changes no page, no search document and no cached product, so nothing is cleared for it.
+ * Absent (an older event): every product named is taken as visible.
+ */
+const stockChange = productChange.extend({ visibleProductIds: z.array(z.string()).optional() });
+
 /** Every event the marketplace writes, with its payload. A reader skips types it does not know. */
 export const domainEventPayloads = {
   /** A listing's stock changed; its product's buy box may have moved. */
-  'stock.changed': productChange,
+  'stock.changed': stockChange,
   /** A listing's price or MRP changed; its product's buy box may have moved. */
   'price.changed': productChange,
   /** The whole catalogue was replaced (the seed): every cache of catalogue data is stale. */
@@ -25,6 +33,21 @@ export type DomainEventPayload<K extends DomainEventType> = z.infer<(typeof doma
 export type DomainEvent<K extends DomainEventType = DomainEventType> = {
   [T in K]: { id: number; type: T; payload: DomainEventPayload<T> };
 }[K];
+
+/**
+ * The products whose pages, search documents or cached info a batch of events changes: a price
+ * change always; a stock change only where the stock state or buy box moved (older events name
+ * none as visible, so all of theirs count).
+ */
+export const visibleProductIds = (events: DomainEvent[]): string[] => [
+  ...new Set(
+    events.flatMap((e) => {
+      if (e.type === 'stock.changed') return e.payload.visibleProductIds ?? e.payload.productIds;
+      if (e.type === 'price.changed') return e.payload.productIds;
+      return [];
+    }),
+  ),
+];
 
 /** A position in the event stream: after the event `eventId` of the transaction `txId`. */
 export interface EventPosition {
