@@ -1,7 +1,7 @@
 // `npm run bench`: the foundation's performance budget, printed as one table.
 // Options: --duration S, --warmup S, --connections N, --lighthouse-runs N, --no-lighthouse,
 // --profile (CPU-profile the web process during the home-page loads, first visit and logged in;
-// skips Lighthouse).
+// skips Lighthouse), --payments-only (only the payment rows of issue 12).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { checkoutRows, measureCheckoutScript } from './lib/checkout.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
+import { measurePaymentRows } from './lib/payment-phase.ts';
 import {
   browseRequests,
   ensureSearchCatalogue,
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     'no-lighthouse': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    'payments-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -82,7 +84,16 @@ async function expectOk(url: string, headers: Record<string, string>, type: RegE
     throw new Error(`GET ${url} answered ${res.status} ${contentType}; expected 200 ${type}`);
 }
 
+/** `--payments-only`: the payment rows alone, for working on them. */
+async function paymentsOnly(): Promise<void> {
+  if (await buildIfStale()) log('built the storefront');
+  const rows = await measurePaymentRows(root, log);
+  console.log(formatTable(rows));
+  console.log(budgetLine(rows));
+}
+
 async function main(): Promise<void> {
+  if (args['payments-only']) return paymentsOnly();
   const began = performance.now();
   const loadBefore = os.loadavg()[0] ?? 0;
   // Another build or test suite on this 2-core machine takes CPU from both the server and autocannon.
@@ -337,6 +348,9 @@ async function main(): Promise<void> {
     else log('no CPU profile was written');
   }
 
+  // Issue 12: the payment service beside the web process (embedded), then orders on PostgreSQL.
+  const paymentRows = await measurePaymentRows(root, log);
+
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLoadedJs, productLighthouse));
   rows.push(
@@ -371,6 +385,7 @@ async function main(): Promise<void> {
   rows.push(...checkoutPageRows(loggedInYardstick, checkoutPage));
   rows.push(...checkoutRows(checkoutScript));
   rows.push(...cartRows(addToCart));
+  rows.push(...paymentRows);
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(

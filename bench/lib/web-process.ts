@@ -10,6 +10,8 @@ export const benchHost = '127.0.0.1';
 
 export interface WebProcess {
   origin: string;
+  /** The child's process id, for reading its memory (bench/lib/memory.ts). */
+  pid: number;
   /** Milliseconds from spawn to the first healthy answer (migrations and seed included). */
   startupMs: number;
   /** The last lines the process wrote, for a failure message. */
@@ -23,6 +25,13 @@ export interface WebProcessOptions {
   nodeFlags?: string[];
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** The process to start: the web process by default; `src/payments/server.ts` for the payment service. */
+  entry?: string;
+  /** Its port; a free one by default. */
+  port?: number;
+  /** Where and how to ask whether it is up (the payment service wants `x-device-source`). */
+  healthPath?: string;
+  healthHeaders?: Record<string, string>;
 }
 
 export function freePort(): Promise<number> {
@@ -45,8 +54,9 @@ export function freePort(): Promise<number> {
  * the bench stops the child exactly once.
  */
 export async function startWebProcess(options: WebProcessOptions): Promise<WebProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://${benchHost}:${port}`;
+  const entry = options.entry ?? 'src/server.ts';
   const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,7 +71,7 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
     ...options.env,
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entry], {
     cwd: options.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,26 +107,42 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
   };
 
   try {
-    await waitForHealth(origin, child, options.startTimeoutMs ?? 120_000);
+    await waitForHealth(
+      `${origin}${options.healthPath ?? '/api/health'}`,
+      options.healthHeaders ?? {},
+      child,
+      options.startTimeoutMs ?? 120_000,
+    );
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- web process output ---\n${lines.join('\n')}`, { cause: error });
   }
-  return { origin, startupMs: performance.now() - started, output: () => lines.join('\n'), stop };
+  return {
+    origin,
+    pid: child.pid ?? 0,
+    startupMs: performance.now() - started,
+    output: () => lines.join('\n'),
+    stop,
+  };
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  url: string,
+  headers: Record<string, string>,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`The web process stopped during start-up (${child.signalCode ?? `exit code ${child.exitCode}`})`);
     try {
-      const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(1000) });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`The web process did not answer /api/health within ${timeoutMs / 1000} s`);
+  throw new Error(`The process did not answer ${url} within ${timeoutMs / 1000} s`);
 }
