@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { tokensToReconcile } from '../checkout/service.ts';
 import * as repo from './repository.ts';
-import { reconcileLookbackMs, reconcilePayments, type ReconcileResult } from './service.ts';
+import { reconcileLookbackMs, reconcileMinAgeMs, reconcilePayments, type ReconcileResult } from './service.ts';
 
 const leaseName = 'payments-reconciliation';
 
@@ -14,6 +15,13 @@ export async function runReconciliation(
   ctx: Pick<AppContext, 'db' | 'config' | 'logger'>,
   options: { holder: string; endedSince: Date; leaseMs?: number },
 ): Promise<ReconcileResult | null> {
+  // Nothing to ask about (the usual case): no lease is written, so an idle run writes nothing.
+  const peek = await tokensToReconcile(ctx, {
+    heldBefore: new Date(Date.now() - reconcileMinAgeMs),
+    endedSince: options.endedSince,
+    limit: 1,
+  });
+  if (!peek.length) return { asked: 0, ordered: 0, refunded: 0, reached: true };
   if (!(await repo.takeLease(ctx.db, leaseName, options.holder, options.leaseMs ?? 60_000))) return null;
   try {
     return await reconcilePayments(ctx, { endedSince: options.endedSince });
