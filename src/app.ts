@@ -7,6 +7,7 @@ import { imageRoutes } from './api/catalogue/image-routes.ts';
 import { productRoutes } from './api/catalogue/routes.ts';
 import { locationRoutes } from './api/location/routes.ts';
 import { notificationRoutes } from './api/notifications/routes.ts';
+import { internalPaymentRoutes, orderRoutes, signedPaths } from './api/orders/routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
 import { searchRoutes } from './api/search/routes.ts';
 import { wishlistRoutes } from './api/wishlist/routes.ts';
@@ -38,6 +39,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
       allowedOrigins: [config.publicOrigin],
       connectOrigins: [config.paymentsOrigin],
       production: config.secureCookies,
+      signedPaths,
     },
   });
   const ctx = composeWebContext({ db: database.db, config, logger, onWrite: database.onWrite });
@@ -49,6 +51,8 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   app.get('/api/hello', async () => ({ hello: 'world' }));
   app.get('/api/health', async () => ({ STATUS_CODE: 200, RESPONSE: { status: 'ok', database: database.kind } }));
   imageRoutes(app, ctx);
+  // The payment service's signed calls: no session, no Origin; their signature instead.
+  internalPaymentRoutes(app, ctx);
   // The API reads the session; images and static assets never need it.
   await app.register(async (api) => {
     registerSessions(api, ctx.sessions);
@@ -62,6 +66,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     checkoutRoutes(api, ctx);
     cartRoutes(api, ctx);
     wishlistRoutes(api, ctx);
+    orderRoutes(api, ctx);
   });
   const renderPage = options.storefront ? await registerStorefront(app, ctx) : null;
   // Any GET that no route claims is a page of the storefront, unless it names an API, an image

@@ -297,6 +297,8 @@ const answeredByFlowTests = [
   'content.deferred',
   // Needs a SIGNUP code: checked against its schema in src/api/checkout/checkout.test.ts.
   'checkout.guest',
+  // Needs a completed payment: checked against its schema in src/api/orders/orders.test.ts.
+  'orders.confirmation',
   'search.collection',
 ];
 

@@ -5,6 +5,7 @@ import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import { locationEndpoints } from './location.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { ordersEndpoints } from './orders.ts';
 import { productEndpoints } from './product.ts';
 import { profileEndpoints } from './profile.ts';
 import { searchEndpoints } from './search.ts';
@@ -23,6 +24,7 @@ export const storefrontEndpoints = {
   content: contentEndpoints,
   location: locationEndpoints,
   notifications: notificationEndpoints,
+  orders: ordersEndpoints,
   profile: profileEndpoints,
   search: searchEndpoints,
   wishlist: wishlistEndpoints,

@@ -34,6 +34,11 @@ export const configSchema = z.object({
    * production a known development value stands in; production refuses to start without its own.
    */
   PAYMENTS_SIGNING_SECRET: z.string().min(16).optional(),
+  /**
+   * Milliseconds between two runs of the order reconciliation (docs/decisions/0041): payments
+   * the payment service completed whose order is missing are found and ordered. 0 turns it off.
+   */
+  ORDER_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Co-brand partner variant served when a request names none (see docs/decisions/0004). */
   DEFAULT_COBRAND: z.enum(['none', 'offers', 'itzcash', 'indusind', 'yahoo']).default('none'),
   /**

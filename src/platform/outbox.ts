@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { Db } from './db/database.ts';
+import type { Executor } from './db/transaction.ts';
 import { outboxMessages } from './outbox-schema.ts';
 
 export interface OutgoingMessage {
@@ -31,17 +32,21 @@ export interface OutboxEntry {
  * adapter implements `MessageSender` and is chosen by configuration.
  */
 export function createOutboxSender(db: Db): MessageSender {
-  return {
-    async send(message) {
-      await db.insert(outboxMessages).values({
-        id: randomUUID(),
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject ?? null,
-        body: message.body,
-      });
-    },
-  };
+  return { send: (message) => writeOutbox(db, message) };
+}
+
+/**
+ * Writes a message to the outbox on `db`, or in the caller's transaction (pass its `Tx`): an
+ * order's email is written with the order, and vanishes with it on a rollback.
+ */
+export async function writeOutbox(db: Executor, message: OutgoingMessage): Promise<void> {
+  await db.insert(outboxMessages).values({
+    id: randomUUID(),
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.subject ?? null,
+    body: message.body,
+  });
 }
 
 /** The newest messages first (the /dev/outbox page and tests). */

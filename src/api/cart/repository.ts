@@ -175,3 +175,16 @@ export function cartItemsSql(accountId: SQLWrapper, sessionData: SQLWrapper) {
     { listingId: string; productId: string; quantity: number }[]
   >`(select coalesce(json_agg(json_build_object('listingId', l.listing_id, 'productId', l.product_id, 'quantity', l.quantity) order by l.added_at, l.id), '[]'::json) from ${cartLines} l where l.status = 'ACTIVE' and l.cart_id = (case when ${accountId} is not null then (select c.id from ${carts} c where c.account_id = ${accountId}) else (select c.id from ${carts} c where c.id = (${sessionData} ->> 'cartId') and c.account_id is null) end))`;
 }
+
+/** The cart a line belongs to, with its account (null for a guest cart); undefined when the line is gone. */
+export async function selectCartOfLine(
+  db: Executor,
+  lineId: string,
+): Promise<{ cartId: string; accountId: string | null } | undefined> {
+  const [row] = await db
+    .select({ cartId: carts.id, accountId: carts.accountId })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(eq(cartLines.id, lineId));
+  return row;
+}

@@ -629,6 +629,16 @@ export async function removeOrderedLines(
   return changed;
 }
 
+/**
+ * The owner of the cart a line is in: an order knows a guest's cart only by the lines its checkout
+ * took from it (the guest cart's id lives in their session). null when the line is gone.
+ */
+export async function cartOwnerOfLine(ctx: { db: Executor }, cartItemId: string): Promise<CartOwner | null> {
+  const row = await repo.selectCartOfLine(ctx.db, cartItemId);
+  if (!row) return null;
+  return row.accountId ? { accountId: row.accountId } : { guestCartId: row.cartId };
+}
+
 /** The live lines of a session's cart as a column of the user state's one query (decision 0033). */
 export const cartItemsColumn = (accountId: SQLWrapper, sessionData: SQLWrapper) =>
   repo.cartItemsSql(accountId, sessionData);

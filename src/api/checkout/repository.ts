@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { checkoutLines, checkouts, stockReservations, type ReservedItem } from './schema.ts';
 
@@ -177,4 +177,52 @@ export async function lockExpiredReservations(tx: Tx, now: Date, limit: number):
     .orderBy(asc(stockReservations.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Reservations whose payment may have succeeded without an order (the reconciliation of the
+ * orders domain): HELD ones made before `heldBefore`, and RELEASED or EXPIRED ones that ended
+ * since `endedSince`; SOLD ones have their order. Oldest first, after `afterId` for paging.
+ */
+export async function selectReservationsToReconcile(
+  db: Executor,
+  options: { heldBefore: Date; endedSince: Date; afterId: string; limit: number },
+): Promise<Pick<ReservationRow, 'id' | 'status'>[]> {
+  return db
+    .select({ id: stockReservations.id, status: stockReservations.status })
+    .from(stockReservations)
+    .where(
+      and(
+        gt(stockReservations.id, options.afterId),
+        or(
+          and(eq(stockReservations.status, 'HELD'), lte(stockReservations.createdAt, options.heldBefore)),
+          and(
+            inArray(stockReservations.status, ['RELEASED', 'EXPIRED']),
+            gte(stockReservations.endedAt, options.endedSince),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(stockReservations.id))
+    .limit(options.limit);
+}
+
+/** Figures of the reservations for the money audit: SOLD ones (count, amount, units) and HELD ones left. */
+export async function reservationTotals(
+  db: Executor,
+): Promise<{ sold: number; soldAmount: number; soldUnits: number; held: number }> {
+  const [row] = await db
+    .select({
+      sold: sql<string>`count(*) filter (where ${stockReservations.status} = 'SOLD')`,
+      soldAmount: sql<string>`coalesce(sum(${stockReservations.amount}) filter (where ${stockReservations.status} = 'SOLD'), 0)`,
+      soldUnits: sql<string>`coalesce(sum((select sum((i->>'quantity')::int) from jsonb_array_elements(${stockReservations.items}) i)) filter (where ${stockReservations.status} = 'SOLD'), 0)`,
+      held: sql<string>`count(*) filter (where ${stockReservations.status} = 'HELD')`,
+    })
+    .from(stockReservations);
+  return {
+    sold: Number(row?.sold ?? 0),
+    soldAmount: Number(row?.soldAmount ?? 0),
+    soldUnits: Number(row?.soldUnits ?? 0),
+    held: Number(row?.held ?? 0),
+  };
 }

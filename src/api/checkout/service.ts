@@ -533,7 +533,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * SHA-256 is stored; the server can give a live token again (same checkout, unchanged) by
  * computing it, and nobody can make one for an id without the secret.
  */
-function tokenOf(ctx: Deps, reservationId: string): string {
+function tokenOf(ctx: Pick<Deps, 'config'>, reservationId: string): string {
   const mac = createHmac('sha256', ctx.config.PAYMENTS_SIGNING_SECRET)
     .update(`checkout-token:${reservationId}`)
     .digest('base64url');
@@ -541,7 +541,7 @@ function tokenOf(ctx: Deps, reservationId: string): string {
 }
 
 /** The stored hash of a token that this server could have made; null for anything else. */
-function hashOfToken(ctx: Deps, token: string): string | null {
+function hashOfToken(ctx: Pick<Deps, 'config'>, token: string): string | null {
   const [id, mac] = token.split('.');
   if (!id || !mac || token.length > 200) return null;
   const expected = Buffer.from(tokenOf(ctx, id));
@@ -635,6 +635,8 @@ export interface ReservationView {
   reservationId: string;
   checkoutId: string;
   accountId: string | null;
+  /** `a:{accountId}` or `v:{visitorKey}`: whose cart the checkout came from. */
+  ownerKey: string;
   contactId: string | null;
   amount: number;
   items: ReservedItem[];
@@ -646,6 +648,7 @@ const reservationView = (row: repo.ReservationRow): ReservationView => ({
   reservationId: row.id,
   checkoutId: row.checkoutId,
   accountId: row.accountId,
+  ownerKey: row.ownerKey,
   contactId: row.contactId,
   amount: row.amount,
   items: row.items,
@@ -735,4 +738,65 @@ export async function expireReservations(deps: { db: Executor }, now = new Date(
     ended += count;
     if (count < batch) return ended;
   }
+}
+
+// ---- for the orders domain (docs/decisions/0041) ------------------------------------------------
+
+/** What an order of a sold reservation takes from its checkout: the lines' cart ids and tiers, the email. */
+export interface CheckoutOfOrder {
+  checkoutType: 'PHYSICAL' | 'DIGITAL' | 'EGV' | 'SUBSCRIPTION';
+  buyNow: boolean;
+  email: string | null;
+  /** By listing id: the cart line it came from (null for buy now) and its delivery tier. */
+  lines: Map<string, { cartItemId: string | null; tier: DeliveryTier }>;
+}
+
+/**
+ * The checkout a reservation was made for, read in the order's transaction (pass `{ db: tx }`),
+ * then ended: the shopper's next checkout starts afresh. null when the checkout is gone already
+ * (a replaced checkout, or a second completion): the order then takes what the reservation holds.
+ */
+export async function takeCheckoutOfOrder(
+  deps: { db: Tx },
+  reservation: Pick<ReservationView, 'checkoutId' | 'reservationId'>,
+): Promise<CheckoutOfOrder | null> {
+  const checkout = await repo.lockCheckout(deps.db, reservation.checkoutId);
+  if (!checkout) return null;
+  const lines = await repo.selectLines(deps.db, checkout.id);
+  const held = await repo.selectHeldReservation(deps.db, checkout.id);
+  // A newer token of the same checkout still holds units: the shopper is paying again; keep it.
+  if (!held || held.id === reservation.reservationId) await repo.deleteCheckout(deps.db, checkout.id);
+  return {
+    checkoutType: checkout.checkoutType as CheckoutOfOrder['checkoutType'],
+    buyNow: checkout.buyNow,
+    email: checkout.email,
+    lines: new Map(
+      lines.map((l) => [
+        l.listingId,
+        { cartItemId: l.cartItemId, tier: l.tier === 'EXPRESS' ? 'EXPRESS' : 'STANDARD' },
+      ]),
+    ),
+  };
+}
+
+/**
+ * Payment tokens whose payment may have succeeded without an order, for the reconciliation: HELD
+ * reservations older than `heldBefore`, and RELEASED or EXPIRED ones ended since `endedSince`.
+ * `limit` at a time after `afterId` (the last reservationId of the previous page).
+ */
+export async function tokensToReconcile(
+  deps: Pick<Deps, 'config'> & { db: Executor },
+  options: { heldBefore: Date; endedSince: Date; afterId?: string; limit: number },
+): Promise<{ reservationId: string; token: string; status: repo.ReservationStatus }[]> {
+  const rows = await repo.selectReservationsToReconcile(deps.db, { ...options, afterId: options.afterId ?? '' });
+  return rows.map((r) => ({
+    reservationId: r.id,
+    token: tokenOf(deps, r.id),
+    status: r.status as repo.ReservationStatus,
+  }));
+}
+
+/** The reservations' side of the money audit (the orders domain's `auditOrders`). */
+export async function reservationTotals(deps: { db: Executor }) {
+  return repo.reservationTotals(deps.db);
 }

@@ -1,5 +1,6 @@
 import type { Notification, NotificationsQuery, NotificationsResult } from '../../contracts/notifications.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import * as repo from './repository.ts';
 
@@ -17,8 +18,12 @@ export interface NewNotification {
 
 const limits = { title: 200, text: 2000, type: 40, url: 2048 };
 
-/** Adds a notification for an account (signup's welcome; order events later). */
-export async function createNotification(deps: Deps, accountId: string, notification: NewNotification): Promise<void> {
+/** Adds a notification for an account (signup's welcome, a placed order); pass `{ db: tx }` to write it in your transaction. */
+export async function createNotification(
+  deps: { db: Executor },
+  accountId: string,
+  notification: NewNotification,
+): Promise<void> {
   const { title, text, type, actionUrl, imageUrl } = notification;
   if (
     !accountId ||

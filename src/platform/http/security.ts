@@ -20,6 +20,12 @@ export interface SecurityOptions {
   connectOrigins: string[];
   /** Served over https: send HSTS. */
   production: boolean;
+  /**
+   * Server-to-server paths that prove their caller by a signature over the body, checked by the
+   * route itself (src/contracts/payment-internal.ts): no browser sends them, so the Origin
+   * check does not apply; everything else on them (Host, body limits) does.
+   */
+  signedPaths?: string[];
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -77,11 +83,13 @@ function checkHost(request: FastifyRequest, served: (host: NonNullable<ReturnTyp
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const served = allowedHosts(options.servedOrigins);
   const trusted = expandOrigins(options.allowedOrigins);
+  const signed = new Set(options.signedPaths ?? []);
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
     checkHost(request, served);
     if (!unsafeMethods.has(request.method)) return;
+    if (signed.size && request.method === 'POST' && signed.has(request.url.split('?', 1)[0] ?? '')) return;
     const origin = request.headers.origin;
     if (!origin || !trusted.has(origin)) {
       throw new AppError(platformErrorCodes.forbiddenOrigin, 'This request must come from the storefront itself', 403);

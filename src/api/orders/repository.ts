@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/rows.ts';
+import type { Executor, Tx } from '../../platform/db/transaction.ts';
+import { orderGroups, orderItemUnits, orderItems, orderJobLeases, orderUnitEvents, orders } from './schema.ts';
+
+export type GroupRow = typeof orderGroups.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type UnitRow = typeof orderItemUnits.$inferSelect;
+
+export async function selectGroupByPayment(db: Executor, paymentId: string): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.paymentId, paymentId));
+  return row;
+}
+
+export async function selectGroupByReservation(db: Executor, reservationId: string): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(orderGroups).where(eq(orderGroups.reservationId, reservationId));
+  return row;
+}
+
+/** The ids of a group's orders, in seller order. */
+export async function selectOrderIds(db: Executor, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.groupId, groupId))
+    .orderBy(asc(orders.position));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Inserts the group unless its payment or its reservation has one already (another completion
+ * won the race): true when this call wrote it. The unique indexes decide, never a read before.
+ */
+export async function insertGroup(tx: Tx, row: typeof orderGroups.$inferInsert): Promise<boolean> {
+  const written = await tx.insert(orderGroups).values(row).onConflictDoNothing().returning({ id: orderGroups.id });
+  return written.length === 1;
+}
+
+export async function insertOrders(tx: Tx, rows: (typeof orders.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(orders).values(rows);
+}
+
+export async function insertItems(tx: Tx, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(orderItems).values(rows);
+}
+
+/** The units, and for each its first progress step (approved, "Ordered"). */
+export async function insertUnits(tx: Tx, rows: (typeof orderItemUnits.$inferInsert)[], remark: string): Promise<void> {
+  if (!rows.length) return;
+  await tx.insert(orderItemUnits).values(rows);
+  await tx
+    .insert(orderUnitEvents)
+    .values(rows.map((u) => ({ unitId: u.id, status: u.status ?? 'approved', remark, at: u.statusAt })));
+}
+
+/** A group with its orders, items and units (the confirmation). */
+export async function selectGroupDetail(db: Executor, groupId: string) {
+  const orderRows = await db.select().from(orders).where(eq(orders.groupId, groupId)).orderBy(asc(orders.position));
+  const ids = orderRows.map((o) => o.id);
+  const itemRows = ids.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+    : [];
+  const unitRows = ids.length
+    ? await db
+        .select()
+        .from(orderItemUnits)
+        .where(inArray(orderItemUnits.orderId, ids))
+        .orderBy(asc(orderItemUnits.orderItemId), asc(orderItemUnits.position))
+    : [];
+  return { orders: orderRows, items: itemRows, units: unitRows };
+}
+
+/**
+ * Takes the job's lease for `ms` when it is free or lapsed (a conditional upsert): true when this
+ * holder has it. One process runs the job at a time; a crashed holder's lease lapses.
+ */
+export async function takeLease(db: Executor, name: string, holder: string, ms: number): Promise<boolean> {
+  const rows = await db
+    .insert(orderJobLeases)
+    .values({ name, holder, until: sql`now() + ${`${ms} milliseconds`}::interval` })
+    .onConflictDoUpdate({
+      target: orderJobLeases.name,
+      set: { holder, until: sql`now() + ${`${ms} milliseconds`}::interval` },
+      setWhere: sql`${orderJobLeases.until} < now() or ${orderJobLeases.holder} = ${holder}`,
+    })
+    .returning({ name: orderJobLeases.name });
+  return rows.length === 1;
+}
+
+export async function releaseLease(db: Executor, name: string, holder: string): Promise<void> {
+  await db
+    .update(orderJobLeases)
+    .set({ until: sql`now() - interval '1 second'` })
+    .where(and(eq(orderJobLeases.name, name), eq(orderJobLeases.holder, holder)));
+}
+
+/** Figures of the orders side of the money audit. */
+export async function orderTotals(
+  db: Executor,
+): Promise<{ groups: number; orders: number; units: number; amount: number }> {
+  const [row] = await queryRows<{ groups: string; orders: string; units: string; amount: string }>(
+    db,
+    sql`select (select count(*) from order_groups) as groups,
+               (select count(*) from orders) as orders,
+               (select count(*) from order_item_units) as units,
+               (select coalesce(sum(amount), 0) from order_groups) as amount`,
+  );
+  return {
+    groups: Number(row?.groups ?? 0),
+    orders: Number(row?.orders ?? 0),
+    units: Number(row?.units ?? 0),
+    amount: Number(row?.amount ?? 0),
+  };
+}
+
+/** Groups whose amount is not the sum of their orders', or orders not the sum of their items' (both should be none). */
+export async function unbalancedGroups(db: Executor): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select g.id from order_groups g
+        where g.amount <> (select coalesce(sum(o.amount), 0) from orders o where o.group_id = g.id)
+        union
+        select o.group_id from orders o
+        where o.amount <> (select coalesce(sum(i.amount), 0) from order_items i where i.order_id = o.id)
+        union
+        select o.group_id from orders o join order_items i on i.order_id = o.id
+        where i.quantity <> (select count(*) from order_item_units u where u.order_item_id = i.id)`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ordersEndpoints as on } from '../../contracts/orders.ts';
+import { internalEndpoints, internalErrorCodes, signatureHeader } from '../../contracts/payment-internal.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
+import { verifySignature } from '../../platform/signing.ts';
+import { scheduleReconciliation } from './reconcile-job.ts';
+import { completePayment, orderConfirmation, paymentFailed, paymentSession } from './service.ts';
+
+/** The signed server-to-server paths: the platform's Origin check leaves them to their signature. */
+export const signedPaths = [
+  internalEndpoints.session.path,
+  internalEndpoints.completed.path,
+  internalEndpoints.failed.path,
+];
+
+/** The shopper's order calls (spec 001 §7 Orders), inside the API's session scope. */
+export function orderRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  parent.register(async (app) => {
+    // Answers are the shopper's own: never stored by a browser or a proxy.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    });
+    registerEndpoint(
+      app,
+      on.confirmation,
+      async ({ query }, request) => orderConfirmation(ctx, await requireAccount(request), query),
+      loggedIn,
+    );
+  });
+}
+
+/**
+ * The payment service's signed calls (src/contracts/payment-internal.ts), outside the session
+ * scope: no cookie is read and no CSRF path applies; each proves itself by the HMAC of its raw
+ * body (`x-bazaar-signature`, 5 minutes), else 401 INTERNAL_SIGNATURE_INVALID. Also starts the
+ * reconciliation job of this process.
+ */
+export function internalPaymentRoutes(parent: FastifyInstance, ctx: AppContext): void {
+  parent.register(async (app) => {
+    const raw = new WeakMap<FastifyRequest, string>();
+    // JSON bodies are kept as the exact text that was signed, then parsed.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      raw.set(request, text);
+      try {
+        done(null, text === '' ? undefined : JSON.parse(text));
+      } catch {
+        done(AppError.badRequest('The body is not valid JSON'), undefined);
+      }
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+    const signed = {
+      before: async (request: FastifyRequest) => {
+        if (
+          !verifySignature(ctx.config.PAYMENTS_SIGNING_SECRET, raw.get(request) ?? '', request.headers[signatureHeader])
+        )
+          throw new AppError(internalErrorCodes.signature, 'The call is not signed by the payment service', 401);
+      },
+    };
+    registerEndpoint(app, internalEndpoints.session, async ({ body }) => paymentSession(ctx, body.token), signed);
+    registerEndpoint(app, internalEndpoints.completed, async ({ body }) => completePayment(ctx, body), signed);
+    registerEndpoint(app, internalEndpoints.failed, async ({ body }) => paymentFailed(ctx, body.token), signed);
+  });
+  scheduleReconciliation(parent, ctx);
+}
