@@ -116,9 +116,11 @@ export type CardNetwork = (typeof cardNetworks)[number];
  *   the browser on to /orderresponse or /checkout/retry.
  * - PENDING: a UPI collect request waits for the shopper's phone; go to `redirect_url`
  *   (/checkout/pending?token=&transaction_id=) and poll `complete` every `poll_interval_ms`.
- * - FAILED: go to `redirect_url` (/checkout/retry?reason=) and show `error_message`.
+ * - FAILED: go to `redirect_url` (/checkout/retry?reason=) and show `error_message`; when
+ *   `redirect_url` is null the shopper stays and fixes the field named by `field`.
+ * - NONE: nothing to do (a decline that only released applied gift cards).
  */
-export const payActions = ['DONE', 'REDIRECT', 'PENDING', 'FAILED'] as const;
+export const payActions = ['DONE', 'REDIRECT', 'PENDING', 'FAILED', 'NONE'] as const;
 export type PayAction = (typeof payActions)[number];
 
 /** States of one transaction (a charge attempt or a gift card redemption). */
@@ -191,6 +193,7 @@ export const paymentMessages = {
   blacklistedCountry: 'Cards issued in this country are not accepted. Please use another card.',
   invalidCvv: 'Not a valid CVV',
   invalidCardNumber: 'Not a valid card number',
+  invalidCard: 'Not a valid card number',
   invalidExpiry: 'Not a valid value',
   invalidVoucher: 'Invalid voucher number/pin',
   emiNotSupported: 'card not supported for EMI',
