@@ -52,7 +52,11 @@ export function CardForm({ payment, amount }: { payment: Payment; amount: number
           setValue(v);
           if (Object.keys(errors).length) setErrors({});
         }}
-        errors={errors}
+        errors={{
+          ...errors,
+          // A refused check (a blacklisted country, an unknown number) is about the number.
+          number: errors.number ?? (state.instrumentCheck.status === 'ERROR' ? state.instrumentCheck.error : undefined),
+        }}
         checked={checked}
         checking={state.instrumentCheck.status === 'LOADING'}
         onCheck={onCheck}

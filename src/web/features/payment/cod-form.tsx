@@ -58,7 +58,7 @@ export function CodForm({ payment, code, amount }: { payment: Payment; code: 'CO
       {captcha.data && (
         <>
           <div className={s.captcha}>
-            <img src={captcha.data.image} alt={captchaImage} width={150} height={50} />
+            <img src={captcha.data.image} alt={captchaImage} width={130} height={44} />
             <button type="button" className={s.link} onClick={renew}>
               {newCaptcha}
             </button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import * as payCalls from '../../../contracts/payments-calls.ts';
 import type { EmiPlan, InstrumentCheckAnswer, SavedCard } from '../../../contracts/payments.ts';
 import type { EmiType } from '../../../contracts/payments-paths.ts';
@@ -42,15 +42,35 @@ const planText = (p: EmiPlan) =>
  * EMI_CREDIT ('card not supported for EMI' when it cannot). Changing the bank resets the card
  * check and the cards list; a new tenure resets the cards list.
  */
-export function EmiForm({ payment, amount }: { payment: Payment; amount: number }) {
+export function EmiForm({
+  payment,
+  amount,
+  code,
+}: {
+  payment: Payment;
+  amount: number;
+  code: 'EMI_OPTIONS' | 'EMI_CREDIT';
+}) {
   const { calls, state, dispatch } = payment;
   const { selectedBank, selectedSection, selectedTenure } = state.emi;
+  // EMI_CREDIT is the pre-approved (cardless) EMI; EMI_OPTIONS is card EMI of the other types.
+  const preapproved = code === 'EMI_CREDIT';
   const banks = useQuery({
-    queryKey: ['payment', 'emi-banks', calls.token],
-    queryFn: () => calls.call(payCalls.emiBanks, { body: {} }, 'emiBanks'),
+    queryKey: ['payment', 'emi-banks', calls.token, code],
+    queryFn: () => calls.call(payCalls.emiBanks, { body: preapproved ? { emi_type: 'preapproved' } : {} }, 'emiBanks'),
     retry: false,
     staleTime: Infinity,
+    select: (answer) => ({
+      ...answer,
+      banks: answer.banks
+        .map((b) => ({ ...b, emi_types: b.emi_types.filter((t) => (t === 'preapproved') === preapproved) }))
+        .filter((b) => b.emi_types.length > 0),
+    }),
   });
+  // The other EMI option's choice does not carry over.
+  useEffect(() => {
+    dispatch({ type: 'emi-bank', bank: null, section: null });
+  }, [code, dispatch]);
   const section = selectedSection as EmiType | null;
   const tenures = useQuery({
     queryKey: ['payment', 'emi-tenures', calls.token, selectedBank, section],
@@ -88,9 +108,14 @@ export function EmiForm({ payment, amount }: { payment: Payment; amount: number 
     dispatch({ type: 'select-emi-card', emiCard: null });
     setErrors({});
   };
-  const chooseSection = (type: EmiType) => dispatch({ type: 'emi-bank', bank: selectedBank, section: type });
+  const chooseSection = (type: EmiType) => {
+    dispatch({ type: 'emi-bank', bank: selectedBank, section: type });
+    dispatch({ type: 'select-emi-card', emiCard: null });
+  };
   const chooseTenure = (plan: EmiPlan) => {
     dispatch({ type: 'emi-tenure', tenure: plan.tenure, schemeAdjustments: plan.emi_scheme_adjustments });
+    setErrors({});
+    if (preapproved) return;
     dispatch({ type: 'emi-cards', status: 'LOADING' });
     setErrors({});
     calls
@@ -108,7 +133,7 @@ export function EmiForm({ payment, amount }: { payment: Payment; amount: number 
     (card_number: string) =>
       void payment.check(
         {
-          payment_instrument: 'EMI_CREDIT',
+          payment_instrument: 'EMI_OPTIONS',
           card_number,
           bank_code: selectedBank ?? undefined,
           tenure: selectedTenure ?? undefined,
@@ -125,6 +150,12 @@ export function EmiForm({ payment, amount }: { payment: Payment; amount: number 
     if (!selectedBank) return setErrors({ bank: selectValue });
     if (!selectedTenure) return setErrors({ tenure: selectValue });
     const emi = { bank_code: selectedBank, tenure: selectedTenure, emi_type: section ?? undefined };
+    if (preapproved) {
+      setErrors({});
+      const problem = await payment.pay('EMI_CREDIT', emi);
+      if (problem) setMessage(problem.message);
+      return;
+    }
     let body;
     const saved = cards?.find((c) => c.card_information.card_id === state.emiCard);
     if (saved) {
@@ -158,10 +189,15 @@ export function EmiForm({ payment, amount }: { payment: Payment; amount: number 
       </div>
     );
   const bank = banks.data.banks.find((b) => b.bank_code === selectedBank);
-  const useNewCard = !state.emiCard || state.emiCard === 'new';
+  const useNewCard = !preapproved && (!state.emiCard || state.emiCard === 'new');
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-label="Pay by EMI">
+    <form
+      className={s.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={preapproved ? 'Pay by Pay Later EMI' : 'Pay by EMI'}
+    >
       {amount < banks.data.min_amount && (
         <FormMessage tone="note" message={fill(emiMinimum, { amount: formatPrice(banks.data.min_amount) })} />
       )}
@@ -219,7 +255,7 @@ export function EmiForm({ payment, amount }: { payment: Payment; amount: number 
         </fieldset>
       )}
       {selectedTenure !== null && state.emiCards.status === 'LOADING' && <p role="status">{loadingOptions}</p>}
-      {selectedTenure !== null && state.emiCards.status === 'SUCCESS' && (
+      {selectedTenure !== null && !preapproved && state.emiCards.status === 'SUCCESS' && (
         <fieldset className={s.choices}>
           <legend>{emiCard}</legend>
           {(cards ?? []).map((c) => (
@@ -258,7 +294,7 @@ export function EmiForm({ payment, amount }: { payment: Payment; amount: number 
           onCheck={onCheck}
         />
       )}
-      {selectedTenure !== null && !useNewCard && (
+      {selectedTenure !== null && !preapproved && !useNewCard && (
         <Field
           label={cvvLabel}
           name="emi-saved-cvv"

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PaymentOption } from '../../../contracts/payments.ts';
 import type { InstrumentCode, WalletCode } from '../../../contracts/payments-paths.ts';
 import { formatPrice } from '../../components/format-price.ts';
-import { paymentFailed, paymentOptionsError, retry, tooManyShoppers } from '../../texts.ts';
+import { outOfStockCheckout, paymentFailed, paymentOptionsError, retry, tooManyShoppers } from '../../texts.ts';
 import { CardForm } from './card-form.tsx';
 import { CodForm } from './cod-form.tsx';
 import { EmiForm } from './emi-form.tsx';
@@ -101,7 +101,7 @@ export function PaymentStep({
     <div className={s.step} data-payment="ready">
       {showRetryNote && (
         <div className={s.failed} role="alert" data-reason={retryReason ?? ''}>
-          <p>{paymentFailed}</p>
+          <p>{retryReason === 'OUT_OF_STOCK' ? outOfStockCheckout : paymentFailed}</p>
           <p className={s.hint}>{payAgainHint}</p>
           <button type="button" className={s.link} onClick={() => setShowRetryNote(false)}>
             OK
@@ -218,7 +218,7 @@ function OptionForm({ payment, option, amount }: { payment: Payment; option: Pay
   if (code === 'SAVED_CARD') return <SavedCardsForm payment={payment} amount={amount} />;
   if (code === 'NET_OPTIONS') return <NetBankingForm payment={payment} amount={amount} />;
   if (code === 'PHONEPE') return <UpiForm payment={payment} amount={amount} />;
-  if (code === 'EMI_OPTIONS' || code === 'EMI_CREDIT') return <EmiForm payment={payment} amount={amount} />;
+  if (code === 'EMI_OPTIONS' || code === 'EMI_CREDIT') return <EmiForm payment={payment} amount={amount} code={code} />;
   if (code === 'COD' || code === 'DOD') return <CodForm payment={payment} code={code} amount={amount} />;
   if (wallets.has(code))
     return <WalletForm payment={payment} code={code as WalletCode} amount={amount} balance={option.balance} />;

@@ -103,9 +103,13 @@ export function CheckoutScreen() {
   useEffect(() => {
     if (!isRetry || retryOpened.current || start !== 'done' || !summary || !loggedIn) return;
     if (!summary.addressData.selectedContactId || !summary.orderSummary.buyableStateItems.length) return;
+    // After the automatic advance (one saved address) has opened the summary, or when it will not run.
+    const advanced = sections.summary === 'EXPANDED';
+    const noAdvance = sections.address === 'EXPANDED' && summary.addressData.billingAddressInfos.length !== 1;
+    if (!advanced && !noAdvance) return;
     retryOpened.current = true;
     dispatch({ type: 'change', to: 'payment', override: true });
-  }, [isRetry, start, summary, loggedIn]);
+  }, [isRetry, start, summary, loggedIn, sections.summary, sections.address]);
   const retryReason = isRetry ? (new URLSearchParams(search).get('reason') ?? 'FAILED') : null;
 
   const onLogin = async () => {
