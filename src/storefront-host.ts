@@ -95,7 +95,7 @@ export async function registerStorefront(app: FastifyInstance, ctx: AppContext):
     cobrandCookie,
     visitorOwnPage,
   } = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const assets = readAssets();
+  const assets = { ...readAssets(), paymentsOrigin: ctx.config.paymentsOrigin };
 
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'client'),

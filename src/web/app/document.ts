@@ -14,6 +14,12 @@ export interface DocumentAssets {
   styles: string[];
   /** Scripts and styles of each lazily loaded screen module, keyed by its source path. */
   screens?: Record<string, { preload: string[]; styles: string[] }>;
+  /**
+   * Origin of the payment service as the browser reaches it (PAYMENTS_ORIGIN): written into the
+   * head as `<meta name="payments-origin">`, which the checkout's payment step reads, so no byte
+   * of it is in any script (docs/decisions/0042).
+   */
+  paymentsOrigin?: string;
 }
 
 export interface Head {
@@ -47,6 +53,7 @@ export function renderDocumentStart(head: Head, assets: DocumentAssets): string 
     `<meta name="description" content="${escapeHtml(head.description)}">` +
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
     '<meta name="theme-color" content="#2874f0"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    (assets.paymentsOrigin ? `<meta name="payments-origin" content="${escapeHtml(assets.paymentsOrigin)}">` : '') +
     `${styles}${preload}</head><body><div id="root">`
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CheckoutSummary } from '../../../contracts/checkout.ts';
 import { useApi } from '../../app/api-context.tsx';
@@ -22,6 +22,11 @@ import { PaymentSection } from './payment-section.tsx';
 import { PriceDetails } from './price-details.tsx';
 import { SummarySection } from './summary-section.tsx';
 import s from './checkout.module.css';
+
+// A UPI payment waiting for approval (/checkout/pending?token=&transaction_id=), in its own chunk.
+const PendingPayment = lazy(() =>
+  import('../../features/payment/pending-payment.tsx').then((m) => ({ default: m.PendingPayment })),
+);
 
 /**
  * The checkout page of spec 001 §2 (`/checkout/init`, `/checkout/retry`, `/checkout/pending`): four
@@ -91,12 +96,40 @@ export function CheckoutScreen() {
     );
   }, [start, summary, sections.address, actions]);
 
+  // /checkout/retry (a payment failed or was declined): once the order is ready to pay, the
+  // payment section opens at once so the shopper can pay again.
+  const isRetry = pathname.replace(/\/+$/, '') === '/checkout/retry';
+  const retryOpened = useRef(false);
+  useEffect(() => {
+    if (!isRetry || retryOpened.current || start !== 'done' || !summary || !loggedIn) return;
+    if (!summary.addressData.selectedContactId || !summary.orderSummary.buyableStateItems.length) return;
+    // After the automatic advance (one saved address) has opened the summary, or when it will not run.
+    const advanced = sections.summary === 'EXPANDED';
+    const noAdvance = sections.address === 'EXPANDED' && summary.addressData.billingAddressInfos.length !== 1;
+    if (!advanced && !noAdvance) return;
+    retryOpened.current = true;
+    dispatch({ type: 'change', to: 'payment', override: true });
+  }, [isRetry, start, summary, loggedIn, sections.summary, sections.address]);
+  const retryReason = isRetry ? (new URLSearchParams(search).get('reason') ?? 'FAILED') : null;
+
   const onLogin = async () => {
     await queryClient.invalidateQueries({ queryKey: ['user-state'] });
     dispatch({ type: 'logged-in' });
     autoAdvanced.current = false;
     await begin(true);
   };
+
+  const pendingQuery = new URLSearchParams(search);
+  const pendingToken = flags.screen === 'checkout-pending' ? pendingQuery.get('token') : null;
+  const pendingTransaction = pendingQuery.get('transaction_id');
+  if (pendingToken && pendingTransaction)
+    return (
+      <Frame pending>
+        <Suspense fallback={<p aria-busy="true" />}>
+          <PendingPayment token={pendingToken} transactionId={pendingTransaction} />
+        </Suspense>
+      </Frame>
+    );
 
   if (query.isError && !summary)
     return (
@@ -188,7 +221,7 @@ export function CheckoutScreen() {
             />
           </CheckoutSection>
           <CheckoutSection step={4} id="payment" state={sections.payment} onChange={change_('payment')}>
-            <PaymentSection summary={summary} actions={actions} />
+            <PaymentSection summary={summary} actions={actions} retryReason={retryReason} />
           </CheckoutSection>
         </ol>
         <PriceDetails summary={summary} />

@@ -21,8 +21,6 @@ export const startingCheckout = 'Getting your order ready…';
 export const emailNote = 'Order updates will be sent to';
 export const gettingToken = 'Holding your items for payment…';
 export const tokenObtained = 'Payment token received: your items are held for you until {time}.';
-export const paymentNext =
-  'Payment options load next: choosing how to pay is the next step, coming soon. Nothing has been charged.';
 export const pendingNote = 'Your last payment is still being confirmed. Do not pay again for this order yet.';
 export const priceDetails = 'PRICE DETAILS';
 export const youSave = 'You will save {amount} on this order';

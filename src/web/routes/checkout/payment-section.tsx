@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CheckoutSummary, PaymentTokenResult } from '../../../contracts/checkout.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { fill, retry } from '../../texts.ts';
 import type { CheckoutActions } from './checkout-api.ts';
-import { gettingToken, paymentNext, tokenObtained } from './checkout-texts.ts';
+import { gettingToken, tokenObtained } from './checkout-texts.ts';
 import s from './checkout.module.css';
+
+// The payment step is its own chunk: the checkout page loads it when the payment section opens.
+const PaymentStep = lazy(() =>
+  import('../../features/payment/payment-step.tsx').then((m) => ({ default: m.PaymentStep })),
+);
 
 const clock = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -19,10 +24,19 @@ type TokenState =
   | { status: 'ERROR'; message: string };
 
 /**
- * Section 4: asks for the payment token (which holds the order's units for the shopper) and shows
- * the amount payable. Choosing how to pay is the payment issue's step; it starts from this token.
+ * Section 4: asks for the payment token (which holds the order's units for the shopper), shows
+ * the amount payable and how long the units are held, then the payment step for that token.
+ * START AGAIN (an expired token) asks for a fresh token.
  */
-export function PaymentSection({ summary, actions }: { summary: CheckoutSummary; actions: CheckoutActions }) {
+export function PaymentSection({
+  summary,
+  actions,
+  retryReason,
+}: {
+  summary: CheckoutSummary;
+  actions: CheckoutActions;
+  retryReason?: string | null;
+}) {
   const [state, setState] = useState<TokenState>({ status: 'LOADING' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -49,12 +63,19 @@ export function PaymentSection({ summary, actions }: { summary: CheckoutSummary;
         </p>
       )}
       {state.status === 'SUCCESS' && (
-        <div role="status">
-          <p className={s.tokenOk}>
+        <>
+          <p className={s.tokenOk} role="status">
             ✓ {fill(tokenObtained, { time: clock.format(new Date(state.token.expiresAt)).toUpperCase() })}
           </p>
-          <p className={s.note}>{paymentNext}</p>
-        </div>
+          <Suspense fallback={<p aria-busy="true" />}>
+            <PaymentStep
+              key={state.token.token}
+              token={state.token.token}
+              retryReason={attempt === 0 ? retryReason : null}
+              onStartAgain={() => setAttempt((n) => n + 1)}
+            />
+          </Suspense>
+        </>
       )}
       {state.status === 'ERROR' && (
         <div role="alert">

@@ -19,12 +19,6 @@ export const routes: ScreenRoute[] = [
   later('/account/orders', 'orders', 'My Orders', login('My Orders', 'Track and manage your orders')),
   later('/orders/returns', 'returns', 'Return Order', login('Returns', 'Return or exchange an item of your order')),
   later('/order_details', 'order-details', 'Order Details', login('Order Details', 'See the details of your order')),
-  later(
-    '/orderresponse',
-    'order-response',
-    'Order Confirmation',
-    login('Order Confirmation', 'See your order confirmation'),
-  ),
   later('/giveaway', 'giveaway', 'Giveaway', login('Giveaway', 'Log in to take part in the give-away')),
   later('/profile', 'profile', 'My Reviews and Ratings'),
 ];
