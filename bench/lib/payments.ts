@@ -98,12 +98,19 @@ async function api<T = Json>(origin: string, cookie: string, method: string, pat
 }
 
 /** A payment service call as the storefront makes it: token in the query, the device header. */
-async function pay<T = Json>(shop: Shop, path: string, token: string, body: Json, key?: string): Promise<T> {
+/** Where a payment call goes: the payment service, from the storefront's origin. */
+export interface PayOrigins {
+  web: string;
+  payments: string;
+}
+const originsOf = (shop: Shop): PayOrigins => ({ web: shop.webs[0]?.origin ?? '', payments: shop.payments.origin });
+
+export async function pay<T = Json>(to: PayOrigins, path: string, token: string, body: Json, key?: string): Promise<T> {
   const sep = path.includes('?') ? '&' : '?';
-  const res = await fetch(`${shop.payments.origin}${path}${sep}token=${encodeURIComponent(token)}`, {
+  const res = await fetch(`${to.payments}${path}${sep}token=${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: {
-      origin: shop.webs[0]?.origin ?? '',
+      origin: to.web,
       'content-type': 'application/json',
       'x-device-source': 'web',
       ...(key ? { 'x-idempotency-key': key } : {}),
@@ -135,7 +142,7 @@ type Summary = {
 };
 
 /** In-stock listings that deliver to the bench address (search, then the sellers call). */
-async function listingsToBuy(origin: string, cookie: string, wanted: number): Promise<string[]> {
+export async function listingsToBuy(origin: string, cookie: string, wanted: number): Promise<string[]> {
   const found: string[] = [];
   for (const q of ['phone', 'shirt', 'book', 'shoes', 'watch', 'kurta', 'laptop', 'saree']) {
     const browse = await api<{ products: { id: string }[] }>(origin, cookie, 'POST', '/api/1/product/smart-browse', {
@@ -159,7 +166,12 @@ async function listingsToBuy(origin: string, cookie: string, wanted: number): Pr
  * A shopper who buys one unit of a listing now: buy-now checkout, their saved address, a payment
  * token. What it answers is the token (the units are held from here).
  */
-async function checkoutToToken(origin: string, cookie: string, listingId: string, contact: { id: string | null }) {
+export async function checkoutToToken(
+  origin: string,
+  cookie: string,
+  listingId: string,
+  contact: { id: string | null },
+) {
   const init = await api<Summary>(origin, cookie, 'POST', '/api/4/checkout/init?loginFlow=false', {
     checkoutType: 'PHYSICAL',
     listings: [{ listingId, qty: 1 }],
@@ -190,7 +202,13 @@ type PayAnswer = { action: string; payment_id: string | null; redirect_url: stri
 
 /** Pays a token by the success card and reads the confirmation; the confirmation's status code. */
 async function payByCard(shop: Shop, web: string, cookie: string, token: string): Promise<number> {
-  const paid = await pay<PayAnswer>(shop, '/api/v1/payments/pay?instrument=CREDIT', token, successCard, randomUUID());
+  const paid = await pay<PayAnswer>(
+    originsOf(shop),
+    '/api/v1/payments/pay?instrument=CREDIT',
+    token,
+    successCard,
+    randomUUID(),
+  );
   if (paid.action !== 'DONE' || !paid.payment_id) throw new Error(`pay answered ${paid.action}`);
   const confirmation = await api<{ statusCode: number }>(
     web,
@@ -239,11 +257,11 @@ export async function measureEmbeddedPayments(
 
     log(`payment options, ${paymentBudget.optionsCalls} calls one at a time...`);
     const optionsToken = await checkoutToToken(web.origin, shopper.cookie, listings[0] as string, contact);
-    for (let i = 0; i < 20; i++) await pay(shop, '/api/v1/payments/options', optionsToken, {});
+    for (let i = 0; i < 20; i++) await pay(originsOf(shop), '/api/v1/payments/options', optionsToken, {});
     const options: number[] = [];
     for (let i = 0; i < paymentBudget.optionsCalls; i++) {
       const began = performance.now();
-      await pay(shop, '/api/v1/payments/options', optionsToken, {});
+      await pay(originsOf(shop), '/api/v1/payments/options', optionsToken, {});
       options.push(performance.now() - began);
     }
 
@@ -273,9 +291,9 @@ export async function measureEmbeddedPayments(
         api<{ getPaymentToken: { token: string } }>(web.origin, shopper.cookie, 'GET', '/api/3/checkout/paymentToken'),
       );
       const t = token.getPaymentToken.token;
-      await step('options', () => pay(shop, '/api/v1/payments/options', t, {}));
+      await step('options', () => pay(originsOf(shop), '/api/v1/payments/options', t, {}));
       const paid = await step('pay', () =>
-        pay<PayAnswer>(shop, '/api/v1/payments/pay?instrument=CREDIT', t, successCard, randomUUID()),
+        pay<PayAnswer>(originsOf(shop), '/api/v1/payments/pay?instrument=CREDIT', t, successCard, randomUUID()),
       );
       if (paid.action !== 'DONE' || !paid.payment_id) throw new Error(`pay answered ${paid.action}`);
       const confirmation = await step('confirmation', () =>

@@ -17,6 +17,8 @@ export interface WebProcess {
   /** The last lines the process wrote, for a failure message. */
   output(): string;
   stop(): Promise<void>;
+  /** Kills it at once with SIGKILL, as a crash would: no shutdown hook runs, its data stays. */
+  crash(): Promise<void>;
 }
 
 export interface WebProcessOptions {
@@ -29,6 +31,8 @@ export interface WebProcessOptions {
   entry?: string;
   /** Its port; a free one by default. */
   port?: number;
+  /** The embedded database's folder, kept after it stops (a restart reopens it); a fresh temporary one by default. */
+  dataDir?: string;
   /** Where and how to ask whether it is up (the payment service wants `x-device-source`). */
   healthPath?: string;
   healthHeaders?: Record<string, string>;
@@ -57,7 +61,8 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
   const port = options.port ?? (await freePort());
   const origin = `http://${benchHost}:${port}`;
   const entry = options.entry ?? 'src/server.ts';
-  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
+  const ownDataDir = !options.dataDir && !process.env.DATABASE_URL && !options.env?.DATABASE_URL;
+  const dataDir = options.dataDir ?? (ownDataDir ? mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-')) : null);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -86,15 +91,18 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // A last resort if the bench itself dies: never leave a server behind.
+  const removeData = () => {
+    if (dataDir && ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const killOnExit = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    removeData();
   };
   process.once('exit', killOnExit);
 
   const cleanup = () => {
     process.removeListener('exit', killOnExit);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    removeData();
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -123,6 +131,13 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
     startupMs: performance.now() - started,
     output: () => lines.join('\n'),
     stop,
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      cleanup();
+    },
   };
 }
 
