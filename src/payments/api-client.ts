@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import {
   internalEndpoints,
-  signatureHeader,
   type CompletedAnswer,
   type CompletedPayload,
   type SessionAnswer,
 } from '../contracts/payment-internal.ts';
-import { signBody } from '../platform/signing.ts';
+import { signedCall, type SignedResult } from '../platform/signed-call.ts';
 
 /** The API's answer to a signed call: its RESPONSE, or why not. */
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; code: string | null; message: string };
+export type ApiResult<T> = SignedResult<T>;
 
 export interface MarketplaceApi {
   session(token: string): Promise<ApiResult<SessionAnswer>>;
@@ -26,38 +25,8 @@ const timeoutMs = 2_000;
  * names the storefront, as the API's CSRF check asks of every POST.
  */
 export function createMarketplaceApi(origin: string, secret: string, fetchImpl: typeof fetch = fetch): MarketplaceApi {
-  async function call<T>(endpoint: { path: string; response: z.ZodType<T> }, payload: unknown): Promise<ApiResult<T>> {
-    const body = JSON.stringify(payload);
-    let res: Response;
-    try {
-      res = await fetchImpl(new URL(endpoint.path, origin), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin,
-          [signatureHeader]: signBody(secret, body),
-        },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      return { ok: false, status: 0, code: null, message: error instanceof Error ? error.name : 'fetch failed' };
-    }
-    const json: unknown = await res.json().catch(() => null);
-    const envelope = (json ?? {}) as { RESPONSE?: unknown; ERROR_CODE?: string; ERROR_MESSAGE?: string };
-    if (!res.ok) {
-      return {
-        ok: false,
-        status: res.status,
-        code: envelope.ERROR_CODE ?? null,
-        message: envelope.ERROR_MESSAGE ?? '',
-      };
-    }
-    const parsed = endpoint.response.safeParse(envelope.RESPONSE);
-    if (!parsed.success)
-      return { ok: false, status: 502, code: null, message: 'The API answered outside its contract' };
-    return { ok: true, value: parsed.data };
-  }
+  const call = <T>(endpoint: { path: string; response: z.ZodType<T> }, payload: unknown) =>
+    signedCall(origin, secret, endpoint, payload, { headers: { origin }, timeoutMs, fetchImpl });
   return {
     session: (token) => call(internalEndpoints.session, { token }),
     completed: (payload) => call(internalEndpoints.completed, payload),

@@ -70,6 +70,8 @@ export async function buildPaymentsApp({
       // The pages' forms end in a redirect to the storefront (order confirmation, retry).
       connectOrigins: [config.publicOrigin],
       production: config.secureCookies,
+      // The API's signed calls (reconciliation): no browser sends them, their signature is checked instead.
+      signedPaths: [internalPaths.status, internalPaths.wallets],
     },
   });
   // Another origin gets no CORS header at all (not even allow-credentials), so a browser there

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   internalErrorCodes,
-  internalPaths,
-  signatureHeader,
-  statusAnswer,
+  internalEndpoints,
   type CompletedAnswer,
   type CompletedPayload,
   type PaidInstrument,
@@ -29,7 +27,7 @@ import { withTransaction, type Tx } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { writeOutbox } from '../../platform/outbox.ts';
-import { signBody } from '../../platform/signing.ts';
+import { signedCall } from '../../platform/signed-call.ts';
 import { getAccount } from '../accounts/service.ts';
 import { cartOwnerOfLine, removeOrderedLines, type CartOwner } from '../cart/service.ts';
 import { checkoutListings, type CheckoutListing } from '../catalogue/service.ts';
@@ -383,34 +381,19 @@ export async function askPaymentStatus(
   tokens: string[],
   timeoutMs = 2_000,
 ): Promise<StatusAnswer | null> {
-  const body = JSON.stringify({ tokens });
-  try {
-    const res = await fetch(new URL(internalPaths.status, deps.config.paymentsOrigin), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-device-source': 'web',
-        [signatureHeader]: signBody(deps.config.PAYMENTS_SIGNING_SECRET, body),
-      },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!res.ok) {
-      deps.logger.warn({ status: res.status }, 'the payment service refused a status call');
-      return null;
-    }
-    const json: unknown = await res.json();
-    const inner = typeof json === 'object' && json !== null && 'RESPONSE' in json ? json.RESPONSE : json;
-    const parsed = statusAnswer.safeParse(inner);
-    if (!parsed.success) {
-      deps.logger.warn('the payment service answered a status call out of contract');
-      return null;
-    }
-    return parsed.data;
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'the payment service could not be asked for payment status');
-    return null;
-  }
+  const answer = await signedCall(
+    deps.config.paymentsOrigin,
+    deps.config.PAYMENTS_SIGNING_SECRET,
+    internalEndpoints.status,
+    { tokens },
+    { headers: { 'x-device-source': 'web' }, timeoutMs },
+  );
+  if (answer.ok) return answer.value;
+  deps.logger.warn(
+    { status: answer.status, code: answer.code },
+    'the payment service could not be asked for payment status',
+  );
+  return null;
 }
 
 type Paid = StatusAnswer['payments'][number];
