@@ -122,6 +122,8 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
   });
   const app = await buildPaymentsApp({ config, database, logger });
   await app.ready();
+  // The first fetch of a process loads undici (seconds on a busy machine): not the calls' 2 s budget.
+  await fetch(`${api.origin}/warm-up`).catch(() => undefined);
   const headers = { 'x-device-source': 'web', origin: api.origin };
   return {
     app,
