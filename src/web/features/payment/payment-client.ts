@@ -10,7 +10,8 @@ import {
   type ApiClient,
   type FetchLike,
 } from '../../api/client.ts';
-import { blacklistedCardCountry, outOfStockCheckout, paymentFailed, tooManyShoppers, tryAgain } from '../../texts.ts';
+import { tryAgain } from '../../texts.ts';
+import { blacklistedCardCountry, outOfStockCheckout, paymentFailed, tooManyShoppers } from './payment-texts.ts';
 
 /** The payment service's origin the page names (`<meta name="payments-origin">`, decision 0042). */
 export function readPaymentsOrigin(
