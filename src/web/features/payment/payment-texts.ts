@@ -33,7 +33,6 @@ export const doNotPayTwice = 'Please do not close this page or press back while 
 export const startAgain = 'START AGAIN';
 export const expiredHint = 'Your items are no longer held for payment. Start again to hold them and pay.';
 export const busyHint = 'Nothing has been charged.';
-export const retryPayment = 'Retry payment';
 export const payAgainHint = 'Choose how to pay again below.';
 
 // Card
@@ -44,7 +43,6 @@ export const year = 'Year';
 export const cvv = 'CVV';
 export const cvvOptional = 'CVV (optional)';
 export const cvvHelp = 'The 3 digits on the back of your card (4 on the front of American Express cards).';
-export const nameOnCard = 'Name on card (optional)';
 export const saveCard = 'Save this card for faster payments (only a token and the last 4 digits are kept)';
 export const networkDetected = '{network} card';
 export const checkingCard = 'Checking offers for this card…';
