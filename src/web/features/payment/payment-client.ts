@@ -106,7 +106,6 @@ export function createPaymentCalls({ origin, token, fetch }: { origin: string; t
   return { call, token };
 }
 
-
 /** What went wrong with a payment call, for the shopper: what happened and what to do next. */
 export type PaymentProblem =
   | { kind: 'expired'; message: string }
