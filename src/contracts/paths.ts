@@ -4,6 +4,3 @@ export const dataSourceIds = {
   quickLinks: 'quickLinksDS_1.0',
   footer: 'footerDS_1.0',
 } as const;
-
-/** The payment service's paths live with its other browser-safe constants. */
-export { paymentPaths } from './payments-paths.ts';

@@ -100,11 +100,3 @@ export const slowDay = 'Slow Day! Some services did not respond';
 export const cartError = 'Error loading Cart';
 export const returnSessionExpired = 'Your return session has expired. Please refresh this page.';
 export const addressNotServiceable = 'The selected address is not serviceable';
-
-// Payment (spec 001 §8, 000 §8 page errors): the spec names these messages; the wording is ours
-// and the payment service's (contracts/payments-paths.ts paymentMessages) says the same.
-export const paymentFailed = 'Payment failed. Any amount charged will be refunded automatically.';
-export const paymentOptionsError = 'Unable to load payment options';
-export const tooManyShoppers = 'Too many shoppers are paying right now. Please retry in a few minutes.';
-export const outOfStockCheckout = 'Sorry, some items in your order just went out of stock. Your payment was not taken.';
-export const blacklistedCardCountry = 'Cards issued in this country are not accepted. Please use another card.';

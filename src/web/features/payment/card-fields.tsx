@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InstrumentCheckAnswer } from '../../../contracts/payments.ts';
-import { blacklistedCardCountry, fill, invalidCardNumber, invalidCvv, invalidValue } from '../../texts.ts';
+import { fill } from '../../texts.ts';
+import { blacklistedCardCountry, invalidCardNumber, invalidCvv, invalidValue } from './payment-texts.ts';
 import {
   binOf,
   cardNumberValid,

@@ -4,23 +4,27 @@ import * as payCalls from '../../../contracts/payments-calls.ts';
 import type { EmiPlan, InstrumentCheckAnswer, SavedCard } from '../../../contracts/payments.ts';
 import type { EmiType } from '../../../contracts/payments-paths.ts';
 import { formatPrice } from '../../components/format-price.ts';
-import { emiNotSupported, fill, invalidCvv, retry, selectValue } from '../../texts.ts';
+import { fill, retry } from '../../texts.ts';
 import { cvvValid, digitsOf } from './card-number.ts';
 import { CardFields, cardErrors, cardPayload, cvvConditionOf, emptyCard, type CardErrors } from './card-fields.tsx';
 import { Field, FormMessage } from './field.tsx';
 import { PayButton } from './pay-button.tsx';
 import { problemOf } from './payment-client.ts';
 import {
+  chooseBankMessage,
+  choosePlanMessage,
   cvv as cvvLabel,
   emiBank,
   emiCard,
   emiMinimum,
   emiNewCard,
+  emiNotSupported,
   emiPlan,
   emiTenure,
   emiTerms,
   emiType,
   emiTypeNames,
+  invalidCvv,
   loadingOptions,
   selectBank,
 } from './payment-texts.ts';
@@ -147,8 +151,8 @@ export function EmiForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    if (!selectedBank) return setErrors({ bank: selectValue });
-    if (!selectedTenure) return setErrors({ tenure: selectValue });
+    if (!selectedBank) return setErrors({ bank: chooseBankMessage });
+    if (!selectedTenure) return setErrors({ tenure: choosePlanMessage });
     const emi = { bank_code: selectedBank, tenure: selectedTenure, emi_type: section ?? undefined };
     if (preapproved) {
       setErrors({});

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { paymentLimits } from '../../../contracts/payments-paths.ts';
 import { formatPrice } from '../../components/format-price.ts';
-import { fill, invalidVoucher } from '../../texts.ts';
+import { fill } from '../../texts.ts';
 import { digitsOf } from './card-number.ts';
 import { Field, FormMessage } from './field.tsx';
 import {
@@ -13,6 +13,7 @@ import {
   giftCardNumber,
   giftCardPin,
   giftCardsCoverAll,
+  invalidVoucher,
   remainingToPay,
 } from './payment-texts.ts';
 import type { Payment } from './use-payment.ts';
@@ -37,7 +38,7 @@ export function GiftCards({ payment }: { payment: Payment }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (full) return setError(fill(giftCardLimit, { max: paymentLimits.maxGiftCards }));
+    if (full) return setError(giftCardLimit);
     if (number.length !== paymentLimits.giftCardNumberLength || pin.length !== paymentLimits.giftCardPinLength)
       return setError(invalidVoucher);
     setError(null);

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as payCalls from '../../../contracts/payments-calls.ts';
-import { retry, selectValue } from '../../texts.ts';
+import { retry } from '../../texts.ts';
 import { FormMessage } from './field.tsx';
 import { PayButton } from './pay-button.tsx';
 import { problemOf } from './payment-client.ts';
-import { bankRedirect, loadingOptions, otherBanks, popularBanks, selectBank } from './payment-texts.ts';
+import {
+  bankRedirect,
+  chooseBankMessage,
+  loadingOptions,
+  otherBanks,
+  popularBanks,
+  selectBank,
+} from './payment-texts.ts';
 import type { Payment } from './use-payment.ts';
 import s from './payment.module.css';
 
@@ -41,7 +48,7 @@ export function NetBankingForm({ payment, amount }: { payment: Payment; amount: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    if (!bank) return setError(selectValue);
+    if (!bank) return setError(chooseBankMessage);
     setError(null);
     const problem = await payment.pay('NET_OPTIONS', { bank_code: bank });
     if (problem) setMessage(problem.message);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as payCalls from '../../../contracts/payments-calls.ts';
 import type { FetchLike } from '../../api/client.ts';
-import { tooManyShoppers } from '../../texts.ts';
+import { tooManyShoppers } from './payment-texts.ts';
 import { attemptKeys, createPaymentCalls, PaymentFailed, problemOf, readPaymentsOrigin } from './payment-client.ts';
 
 type Seen = { url: string; init: RequestInit };

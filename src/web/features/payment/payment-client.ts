@@ -10,7 +10,8 @@ import {
   type ApiClient,
   type FetchLike,
 } from '../../api/client.ts';
-import { blacklistedCardCountry, outOfStockCheckout, paymentFailed, tooManyShoppers, tryAgain } from '../../texts.ts';
+import { tryAgain } from '../../texts.ts';
+import { blacklistedCardCountry, outOfStockCheckout, paymentFailed, tooManyShoppers } from './payment-texts.ts';
 
 /** The payment service's origin the page names (`<meta name="payments-origin">`, decision 0042). */
 export function readPaymentsOrigin(
@@ -104,8 +105,6 @@ export function createPaymentCalls({ origin, token, fetch }: { origin: string; t
   }
   return { call, token };
 }
-
-export type PaymentCalls = ReturnType<typeof createPaymentCalls>;
 
 /** What went wrong with a payment call, for the shopper: what happened and what to do next. */
 export type PaymentProblem =

@@ -1,7 +1,26 @@
+import { paymentMessages as m } from '../../../contracts/payments-paths.ts';
+
 /**
  * Payment step texts the spec leaves to us (docs/decisions/0042-payment-step.md); the spec's own
  * texts are in web/texts.ts. Kept here, in the checkout's lazy chunk.
  */
+// The payment messages of spec 001 §8 and 000 §8 (page errors; the spec names them, the wording
+// is ours) and the card, CVV, voucher and EMI messages of spec 000 §5 (verbatim): the payment
+// service's twin (contracts paymentMessages) holds each once, the texts its answers carry too.
+// Taken from there, not from web/texts.ts, whose used texts go into every page's first load.
+export const paymentFailed = m.paymentFailed;
+export const paymentOptionsError = m.optionsUnavailable;
+export const tooManyShoppers = m.tooManyShoppers;
+export const outOfStockCheckout = m.outOfStock;
+export const blacklistedCardCountry = m.blacklistedCountry;
+export const invalidCvv = m.invalidCvv;
+export const invalidCardNumber = m.invalidCardNumber;
+export const invalidValue = m.invalidExpiry;
+export const invalidVoucher = m.invalidVoucher;
+export const emiNotSupported = m.emiNotSupported;
+export const chooseBankMessage = m.bankUnknown;
+export const choosePlanMessage = 'Please choose a plan';
+
 export const chooseHowToPay = 'Choose how to pay';
 export const loadingOptions = 'Loading payment options…';
 export const amountPayable = 'Amount payable';
@@ -14,7 +33,6 @@ export const doNotPayTwice = 'Please do not close this page or press back while 
 export const startAgain = 'START AGAIN';
 export const expiredHint = 'Your items are no longer held for payment. Start again to hold them and pay.';
 export const busyHint = 'Nothing has been charged.';
-export const retryPayment = 'Retry payment';
 export const payAgainHint = 'Choose how to pay again below.';
 
 // Card
@@ -25,7 +43,6 @@ export const year = 'Year';
 export const cvv = 'CVV';
 export const cvvOptional = 'CVV (optional)';
 export const cvvHelp = 'The 3 digits on the back of your card (4 on the front of American Express cards).';
-export const nameOnCard = 'Name on card (optional)';
 export const saveCard = 'Save this card for faster payments (only a token and the last 4 digits are kept)';
 export const networkDetected = '{network} card';
 export const checkingCard = 'Checking offers for this card…';
@@ -55,7 +72,7 @@ export const cancelPayment = 'Cancel payment';
 
 // Wallets
 export const walletBalance = 'Balance {amount}';
-export const walletShort = 'Your balance is not enough for this order. Please choose another option.';
+export const walletShort = m.insufficientBalance;
 
 // EMI
 export const emiBank = 'Bank';
@@ -86,4 +103,4 @@ export const applyGiftCard = 'APPLY';
 export const giftCardLine = 'Gift card ending {last4}: {amount} applied, {left} left on the card';
 export const remainingToPay = 'Remaining {amount} to pay with another option';
 export const giftCardsCoverAll = 'Your gift cards pay the whole amount.';
-export const giftCardLimit = 'You can use at most {max} gift cards in one transaction';
+export const giftCardLimit = m.voucherLimit;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SavedCard } from '../../../contracts/payments.ts';
-import { fill, invalidCvv } from '../../texts.ts';
+import { fill } from '../../texts.ts';
 import { cvvValid, digitsOf } from './card-number.ts';
 import { Field, FormMessage } from './field.tsx';
 import { PayButton } from './pay-button.tsx';
@@ -8,6 +8,7 @@ import {
   cvv as cvvLabel,
   cvvOptional,
   expires,
+  invalidCvv,
   noSavedCards,
   removeCard,
   removeCardLabel,

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { invalidValue } from '../../texts.ts';
 import { Field, FormMessage } from './field.tsx';
 import { PayButton } from './pay-button.tsx';
-import { upiHint, upiId } from './payment-texts.ts';
+import { invalidValue, upiHint, upiId } from './payment-texts.ts';
 import type { Payment } from './use-payment.ts';
 import s from './payment.module.css';
 

@@ -35,6 +35,13 @@ const PendingPayment = lazy(() =>
  * other two read the shopper's checkout as it is.
  */
 export function CheckoutScreen() {
+  const { pathname, search } = useLocation();
+  // Another checkout address (a declined payment sent to /checkout/retry, a UPI payment waiting on
+  // /checkout/pending) is a new page: a fresh start, a fresh payment token, its own messages.
+  return <CheckoutPage key={`${pathname}${search}`} />;
+}
+
+function CheckoutPage() {
   const { client, queryClient } = useApi();
   const { flags } = useScreen();
   const { pathname, search } = useLocation();

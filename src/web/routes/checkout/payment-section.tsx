@@ -53,10 +53,11 @@ export function PaymentSection({
 
   return (
     <div className={s.payment} data-token={state.status}>
-      <p className={s.amount}>
-        Amount payable{' '}
-        <b>{formatPrice(state.status === 'SUCCESS' ? state.token.amount : summary.priceSummary.total)}</b>
-      </p>
+      {state.status !== 'SUCCESS' && (
+        <p className={s.amount}>
+          Amount payable <b>{formatPrice(summary.priceSummary.total)}</b>
+        </p>
+      )}
       {state.status === 'LOADING' && (
         <p role="status" aria-busy="true">
           {gettingToken}
