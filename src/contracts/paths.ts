@@ -5,6 +5,5 @@ export const dataSourceIds = {
   footer: 'footerDS_1.0',
 } as const;
 
-export const paymentPaths = {
-  health: '/api/v1/health',
-} as const;
+/** The payment service's paths live with its other browser-safe constants. */
+export { paymentPaths } from './payments-paths.ts';

@@ -1,0 +1,348 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaidInstrument } from '../contracts/payment-internal.ts';
+import { paymentErrorCodes, paymentMessages, walletCodes } from '../contracts/payments-paths.ts';
+import type { Database } from '../platform/db/database.ts';
+import { queryRows } from '../platform/db/rows.ts';
+import { withTransaction, type Executor } from '../platform/db/transaction.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import type { MarketplaceApi } from './api-client.ts';
+import { testGiftCards, walletCredits } from './catalogue.ts';
+import { charges, giftCardHolds, giftCards, paymentSessions, savedCards, wallets } from './schema.ts';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const keyedHash = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(`payments:${text}`).digest('hex');
+export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+const sealKey = (secret: string) => createHash('sha256').update(`payments-token-seal:${secret}`).digest();
+
+/** The token sealed for the notifier (AES-256-GCM; iv.tag.ciphertext, base64url). */
+export function sealToken(secret: string, token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
+  const data = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+}
+export function unsealToken(secret: string, sealed: string): string | null {
+  try {
+    const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    if (!iv || !tag || !data) return null;
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export type Session = typeof paymentSessions.$inferSelect;
+export type Charge = typeof charges.$inferSelect;
+
+export interface StoreDeps {
+  database: Database;
+  api: MarketplaceApi;
+  secret: string;
+}
+
+const fail = (code: keyof typeof paymentErrorCodes, status: number) =>
+  new AppError(paymentErrorCodes[code], paymentMessages[code as keyof typeof paymentMessages], status);
+
+/** Seeds the test gift cards once (their numbers and pins as keyed hashes). */
+export async function seedTestGiftCards(db: Executor, secret: string): Promise<void> {
+  const rows = testGiftCards.map((card) => ({
+    id: `egv_${card.number.slice(-4)}_${sha256(card.number).slice(0, 8)}`,
+    numberHash: keyedHash(secret, `egv:${card.number}`),
+    pinHash: keyedHash(secret, `egv-pin:${card.number}:${card.pin}`),
+    last4: card.number.slice(-4),
+    balance: card.balance,
+  }));
+  await db.insert(giftCards).values(rows).onConflictDoNothing();
+}
+
+/** Credits an account's wallets the first time the service sees it (demo balances, decision 0040). */
+async function creditNewAccount(db: Executor, accountId: string): Promise<void> {
+  await db
+    .insert(wallets)
+    .values(walletCodes.map((code) => ({ accountId, code, balance: walletCredits[code] })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The session of a payment token: from the table, or made from the API's signed answer on the
+ * first call with the token. Unknown (404), expired or given up (410) and paid (409) tokens are
+ * refused; `finished` lets complete, decline and the pages read a session that has ended.
+ */
+export async function loadSession(
+  deps: StoreDeps,
+  token: string,
+  options: { finished?: boolean } = {},
+): Promise<Session> {
+  const hash = sha256(token);
+  const db = deps.database.db;
+  let [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.token, hash));
+  if (!row) {
+    const answer = await deps.api.session(token);
+    if (!answer.ok) {
+      if (answer.status === 404 || answer.status === 400 || answer.status === 401) throw fail('tokenUnknown', 404);
+      throw fail('optionsUnavailable', 503);
+    }
+    const bound = answer.value;
+    if (bound.status === 'SOLD') throw fail('tokenUsed', 409);
+    if (bound.status !== 'HELD' || Date.parse(bound.expiresAt) <= Date.now()) throw fail('tokenExpired', 410);
+    await withTransaction(db, async (tx) => {
+      await tx
+        .insert(paymentSessions)
+        .values({
+          token: hash,
+          orderRef: bound.reservationId,
+          checkoutId: bound.checkoutId,
+          accountId: bound.accountId,
+          amount: bound.amount,
+          expiresAt: new Date(bound.expiresAt),
+        })
+        .onConflictDoNothing();
+      if (bound.accountId) await creditNewAccount(tx, bound.accountId);
+    });
+    [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.token, hash));
+    if (!row) throw fail('tokenUnknown', 404);
+  }
+  if (options.finished) return row;
+  if (row.status === 'SUCCESS' || row.status === 'REFUNDED') throw fail('tokenUsed', 409);
+  if (row.status === 'FAILED' || row.status === 'DECLINED') throw fail('tokenExpired', 410);
+  if (row.status === 'CREATED' && row.expiresAt && row.expiresAt.getTime() <= Date.now())
+    throw fail('tokenExpired', 410);
+  return row;
+}
+
+export interface HeldGiftCard {
+  id: string;
+  giftCardId: string;
+  amount: number;
+  last4: string;
+  balance: number;
+}
+
+/** Gift cards applied to a session and not released. */
+export async function heldGiftCards(db: Executor, sessionToken: string): Promise<HeldGiftCard[]> {
+  return db
+    .select({
+      id: giftCardHolds.id,
+      giftCardId: giftCardHolds.giftCardId,
+      amount: giftCardHolds.amount,
+      last4: giftCards.last4,
+      balance: giftCards.balance,
+    })
+    .from(giftCardHolds)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardHolds.giftCardId))
+    .where(and(eq(giftCardHolds.sessionToken, sessionToken), sql`${giftCardHolds.status} in ('HELD', 'SPENT')`))
+    .orderBy(giftCardHolds.createdAt);
+}
+
+export async function walletBalances(db: Executor, accountId: string | null): Promise<Map<string, number>> {
+  if (!accountId) return new Map();
+  const rows = await db.select().from(wallets).where(eq(wallets.accountId, accountId));
+  return new Map(rows.map((r) => [r.code, r.balance]));
+}
+
+export async function savedCardsOf(db: Executor, accountId: string | null) {
+  if (!accountId) return [];
+  return db.select().from(savedCards).where(eq(savedCards.accountId, accountId)).orderBy(savedCards.createdAt);
+}
+
+/** Gives back what a charge's payment took: held or spent gift cards and (if spent) its wallet. */
+async function giveBack(
+  tx: Executor,
+  charge: Pick<Charge, 'sessionToken' | 'walletCode' | 'amount'> | null,
+  sessionToken: string,
+  walletSpent: boolean,
+  accountId: string | null,
+) {
+  const released = await queryRows<{ gift_card_id: string; amount: string | number }>(
+    tx,
+    sql`update payments.gift_card_holds set status = 'RELEASED' where session_token = ${sessionToken} and status in ('HELD', 'SPENT') returning gift_card_id, amount`,
+  );
+  for (const hold of released)
+    await tx.execute(
+      sql`update payments.gift_cards set balance = balance + ${Number(hold.amount)} where id = ${hold.gift_card_id}`,
+    );
+  if (walletSpent && charge?.walletCode && accountId && charge.amount > 0)
+    await tx.execute(
+      sql`update payments.wallets set balance = balance + ${charge.amount}, updated_at = now() where account_id = ${accountId} and code = ${charge.walletCode}`,
+    );
+}
+
+/**
+ * Ends a pending charge without money taken (declined, failed, cancelled by the shopper): in one
+ * transaction the charge and the session end and applied gift cards get their balance back.
+ * Then the API is told, so it releases the reservation. Nothing happens to a charge that ended.
+ */
+export async function failCharge(
+  deps: StoreDeps,
+  chargeId: string,
+  status: 'DECLINED' | 'FAILED' | 'CANCELLED',
+): Promise<boolean> {
+  const ended = await withTransaction(deps.database.db, async (tx) => {
+    const [charge] = await tx
+      .update(charges)
+      .set({ status })
+      .where(and(eq(charges.id, chargeId), eq(charges.status, 'PENDING')))
+      .returning();
+    if (!charge) return null;
+    await giveBack(tx, null, charge.sessionToken, false, null);
+    await tx
+      .update(paymentSessions)
+      .set({ status: status === 'DECLINED' ? 'DECLINED' : 'FAILED', updatedAt: new Date() })
+      .where(eq(paymentSessions.token, charge.sessionToken));
+    return charge;
+  });
+  if (!ended) return false;
+  return true;
+}
+
+/** Tells the API a payment failed (best effort: its reservation also expires by itself). */
+export async function reportFailure(
+  deps: StoreDeps,
+  token: string,
+  chargeId: string,
+  reason: 'DECLINED' | 'FAILED' | 'CANCELLED',
+) {
+  await deps.api.failed({ token, paymentId: chargeId, reason }).catch(() => undefined);
+}
+
+/** Thrown inside the settling transaction when a wallet cannot cover its spend: nothing is taken. */
+export class BalanceTooLow extends Error {}
+
+/**
+ * Takes the money of a pending charge in one transaction: the charge becomes SUCCESS (and is
+ * claimed for notification for 30 s), applied gift cards are SPENT, a wallet is debited by a
+ * conditional update (never below zero), the session ends, a consented card is saved. Answers
+ * false when the charge had already ended (a second settle does nothing).
+ */
+export async function settleCharge(deps: StoreDeps, chargeId: string): Promise<boolean> {
+  return withTransaction(deps.database.db, async (tx) => {
+    const [charge] = await tx
+      .update(charges)
+      .set({ status: 'SUCCESS', completedAt: new Date(), nextNotifyAt: sql`now() + interval '30 seconds'` })
+      .where(and(eq(charges.id, chargeId), eq(charges.status, 'PENDING')))
+      .returning();
+    if (!charge) return false;
+    const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.token, charge.sessionToken));
+    if (charge.walletCode && charge.amount > 0) {
+      const spent = await queryRows<{ balance: string }>(
+        tx,
+        sql`update payments.wallets set balance = balance - ${charge.amount}, updated_at = now()
+            where account_id = ${session?.accountId ?? ''} and code = ${charge.walletCode} and balance >= ${charge.amount}
+            returning balance`,
+      );
+      if (spent.length === 0) throw new BalanceTooLow();
+    }
+    const holds = await tx
+      .update(giftCardHolds)
+      .set({ status: 'SPENT' })
+      .where(and(eq(giftCardHolds.sessionToken, charge.sessionToken), eq(giftCardHolds.status, 'HELD')))
+      .returning({ id: giftCardHolds.id });
+    void holds;
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'SUCCESS', updatedAt: new Date() })
+      .where(eq(paymentSessions.token, charge.sessionToken));
+    if (charge.saveCard && session?.accountId) {
+      const c = charge.saveCard;
+      await tx
+        .insert(savedCards)
+        .values({
+          id: newId('card'),
+          accountId: session.accountId,
+          network: c.network,
+          issuer: c.issuer,
+          cardType: c.cardType,
+          bin: c.bin,
+          last4: c.last4,
+          expiryMonth: c.expiryMonth,
+          expiryYear: c.expiryYear,
+        })
+        .onConflictDoNothing();
+      await tx.update(charges).set({ saveCard: null }).where(eq(charges.id, chargeId));
+    }
+    return true;
+  });
+}
+
+/** Gives the whole payment back (the API answered REFUND: the reservation ended, its stock is gone). */
+async function refundCharge(deps: StoreDeps, chargeId: string): Promise<void> {
+  await withTransaction(deps.database.db, async (tx) => {
+    const [charge] = await tx
+      .update(charges)
+      .set({ status: 'REFUNDED', notifiedAt: new Date(), tokenSealed: null })
+      .where(and(eq(charges.id, chargeId), eq(charges.status, 'SUCCESS')))
+      .returning();
+    if (!charge) return;
+    const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.token, charge.sessionToken));
+    await giveBack(tx, charge, charge.sessionToken, true, session?.accountId ?? null);
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'REFUNDED', updatedAt: new Date() })
+      .where(eq(paymentSessions.token, charge.sessionToken));
+  });
+}
+
+/**
+ * Tells the API a charge succeeded (signed `completed`, idempotent by paymentId). ORDERED marks
+ * it notified; REFUND refunds it; no answer schedules a retry with backoff for the notifier.
+ * The raw token is needed by the API and is known only to calls that carry it.
+ */
+export async function notifyCompleted(
+  deps: StoreDeps,
+  chargeId: string,
+): Promise<'ORDERED' | 'REFUND' | 'UNACKNOWLEDGED'> {
+  const db = deps.database.db;
+  const [charge] = await db.select().from(charges).where(eq(charges.id, chargeId));
+  if (!charge || charge.status !== 'SUCCESS' || !charge.completedAt) return 'UNACKNOWLEDGED';
+  if (charge.notifiedAt) return 'ORDERED';
+  const token = charge.tokenSealed ? unsealToken(deps.secret, charge.tokenSealed) : null;
+  if (!token) return 'UNACKNOWLEDGED';
+  const answer = await deps.api.completed({
+    token,
+    paymentId: charge.id,
+    amount: charge.total,
+    instruments: (charge.instruments ?? []) as PaidInstrument[],
+    completedAt: charge.completedAt.toISOString(),
+  });
+  if (answer.ok && answer.value.outcome === 'ORDERED') {
+    await db.update(charges).set({ notifiedAt: new Date(), tokenSealed: null }).where(eq(charges.id, chargeId));
+    return 'ORDERED';
+  }
+  if (answer.ok) {
+    await refundCharge(deps, chargeId);
+    return 'REFUND';
+  }
+  await db
+    .update(charges)
+    .set({
+      notifyAttempts: sql`${charges.notifyAttempts} + 1`,
+      nextNotifyAt: sql`now() + make_interval(secs => least(power(2, ${charges.notifyAttempts} + 1), 300))`,
+    })
+    .where(eq(charges.id, chargeId));
+  return 'UNACKNOWLEDGED';
+}
+
+/**
+ * The notifier job: re-sends completions the API has not acknowledged. Each run claims up to
+ * `limit` due charges for 30 s (`for update skip locked`, so several processes never send the
+ * same one at once), then calls the API outside any transaction.
+ */
+export async function notifyDue(deps: StoreDeps, limit = 20): Promise<number> {
+  const claimed = await queryRows<{ id: string }>(
+    deps.database.db,
+    sql`update payments.charges set next_notify_at = now() + interval '30 seconds'
+        where id in (
+          select id from payments.charges
+          where status = 'SUCCESS' and notified_at is null and (next_notify_at is null or next_notify_at <= now())
+          order by next_notify_at nulls first limit ${limit}
+          for update skip locked)
+        returning id`,
+  );
+  for (const { id } of claimed) await notifyCompleted(deps, id);
+  return claimed.length;
+}

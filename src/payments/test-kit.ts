@@ -1,0 +1,163 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { internalPaths, signatureHeader, type SessionAnswer } from '../contracts/payment-internal.ts';
+import { loadConfig } from '../platform/config.ts';
+import type { Database } from '../platform/db/database.ts';
+import pino from 'pino';
+import type { Logger } from '../platform/logger.ts';
+import { verifySignature } from '../platform/signing.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
+import { buildPaymentsApp } from './app.ts';
+
+/**
+ * A payment service under test with a small real stand-in of the marketplace API (the counterpart
+ * of the signed internal calls: session, completed, failed), listening on a port and checking
+ * every signature as the API does. Tokens are made here with what they bind.
+ */
+export interface StandInApi {
+  origin: string;
+  tokens: Map<string, SessionAnswer>;
+  /** Completion calls received, in order (one entry per call). */
+  completed: { paymentId: string; amount: number; instruments: unknown[]; token: string }[];
+  failed: { paymentId: string; reason: string }[];
+  /** 'up' answers; 'down' answers 503; 'refund' answers REFUND to completions. */
+  mode: 'up' | 'down' | 'refund';
+  badSignatures: number;
+  close(): Promise<void>;
+}
+
+export const secret = 'test-signing-secret-0123456789';
+
+export async function startStandInApi(): Promise<StandInApi> {
+  const app = Fastify();
+  const state: Omit<StandInApi, 'origin' | 'close'> = {
+    tokens: new Map(),
+    completed: [],
+    failed: [],
+    mode: 'up',
+    badSignatures: 0,
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    (request as { raw2?: string }).raw2 = String(body);
+    done(null, JSON.parse(String(body)));
+  });
+  const orders = new Map<string, string>();
+  app.addHook('preHandler', async (request, reply) => {
+    if (!verifySignature(secret, (request as { raw2?: string }).raw2 ?? '', request.headers[signatureHeader])) {
+      state.badSignatures++;
+      return reply
+        .status(401)
+        .send({ STATUS_CODE: 401, ERROR_CODE: 'INTERNAL_SIGNATURE_INVALID', ERROR_MESSAGE: 'bad' });
+    }
+    if (state.mode === 'down')
+      return reply.status(503).send({ STATUS_CODE: 503, ERROR_CODE: 'DOWN', ERROR_MESSAGE: 'down' });
+  });
+  app.post(internalPaths.session, async (request, reply) => {
+    const { token } = request.body as { token: string };
+    const bound = state.tokens.get(token);
+    if (!bound)
+      return reply
+        .status(404)
+        .send({ STATUS_CODE: 404, ERROR_CODE: 'PAYMENT_TOKEN_UNKNOWN', ERROR_MESSAGE: 'unknown' });
+    return { STATUS_CODE: 200, RESPONSE: bound };
+  });
+  app.post(internalPaths.completed, async (request) => {
+    const body = request.body as { paymentId: string; amount: number; instruments: unknown[]; token: string };
+    state.completed.push(body);
+    if (state.mode === 'refund')
+      return { STATUS_CODE: 200, RESPONSE: { outcome: 'REFUND', referenceId: null, orderIds: [] } };
+    const bound = state.tokens.get(body.token);
+    if (bound) bound.status = 'SOLD';
+    if (!orders.has(body.paymentId)) orders.set(body.paymentId, `OD${orders.size + 1}`);
+    return {
+      STATUS_CODE: 200,
+      RESPONSE: { outcome: 'ORDERED', referenceId: body.paymentId, orderIds: [orders.get(body.paymentId)] },
+    };
+  });
+  app.post(internalPaths.failed, async (request) => {
+    const body = request.body as { paymentId: string; reason: string; token: string };
+    state.failed.push(body);
+    const bound = state.tokens.get(body.token);
+    if (bound) bound.status = 'RELEASED';
+    return { STATUS_CODE: 200, RESPONSE: { status: 'RELEASED' } };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return Object.assign(state, { origin: `http://127.0.0.1:${port}`, close: () => app.close() });
+}
+
+export interface PaymentsKit {
+  app: FastifyInstance;
+  api: StandInApi;
+  database: Database;
+  logs: string[];
+  /** A fresh token binding `amount` paise for `accountId` (null: a guest). */
+  token(amount: number, accountId?: string | null, minutes?: number): string;
+  /** A call as the storefront makes it: token in the query, x-device-source, its Origin. */
+  post(
+    path: string,
+    token: string,
+    body?: unknown,
+    key?: string | false,
+    query?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  get(path: string, token: string): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createPaymentsKit(): Promise<PaymentsKit> {
+  const api = await startStandInApi();
+  const database = await createTestDatabase(['payments']);
+  const logs: string[] = [];
+  const sink = { write: (line: string) => void logs.push(line) };
+  const logger: Logger = pino({ level: 'trace' }, sink);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    PUBLIC_ORIGIN: api.origin,
+    PAYMENTS_ORIGIN: 'http://localhost',
+    PAYMENTS_SIGNING_SECRET: secret,
+  });
+  const app = await buildPaymentsApp({ config, database, logger });
+  await app.ready();
+  const headers = { 'x-device-source': 'web', origin: api.origin };
+  return {
+    app,
+    api,
+    database,
+    logs,
+    token(amount, accountId = 'acc-demo', minutes = 15) {
+      const token = `res_${randomBytes(6).toString('hex')}.${randomBytes(16).toString('base64url')}`;
+      api.tokens.set(token, {
+        reservationId: token.split('.')[0] ?? '',
+        checkoutId: `chk_${randomBytes(4).toString('hex')}`,
+        accountId,
+        amount,
+        items: [{ listingId: 'LST1', quantity: 1, price: amount }],
+        status: 'HELD',
+        expiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+      });
+      return token;
+    },
+    post(path, token, body = {}, key = randomUUID(), query = {}) {
+      return app.inject({
+        method: 'POST',
+        url: path,
+        query: { token, ...query },
+        headers: { ...headers, ...(key ? { 'x-idempotency-key': key } : {}) },
+        payload: body as Record<string, unknown>,
+      });
+    },
+    get(path, token) {
+      return app.inject({ method: 'GET', url: path, query: { token }, headers });
+    },
+    inject: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await api.close();
+      await database.close();
+    },
+  };
+}
