@@ -392,6 +392,8 @@ export async function askPaymentStatus(
       headers: {
         'content-type': 'application/json',
         'x-device-source': 'web',
+        // The payment service's platform checks the Origin of every POST: the storefront's.
+        origin: deps.config.publicOrigin,
         [signatureHeader]: signBody(deps.config.PAYMENTS_SIGNING_SECRET, body),
       },
       body,
