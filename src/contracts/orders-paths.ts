@@ -34,17 +34,6 @@ export const unitStatuses = [
 ] as const;
 export type UnitStatus = (typeof unitStatuses)[number];
 
-/** Progress step statuses (spec 001 §4). */
-export const progressStepStatuses = [
-  'RETURN',
-  'RETURN_REQUEST',
-  'CANCEL',
-  'DONE',
-  'INACTIVE',
-  'CURRENT',
-  'NA',
-] as const;
-
 /**
  * `statusCode` of a confirmation answer (inside `RESPONSE`; the envelope is 200 for all three).
  * When it is not `ok` the page shows only `statusMessage` (spec 001 §4, §5).

@@ -4,9 +4,6 @@ import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { orderGroups, orderItemUnits, orderItems, orderJobLeases, orderUnitEvents, orders } from './schema.ts';
 
 export type GroupRow = typeof orderGroups.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
-export type ItemRow = typeof orderItems.$inferSelect;
-export type UnitRow = typeof orderItemUnits.$inferSelect;
 
 export async function selectGroupByPayment(db: Executor, paymentId: string): Promise<GroupRow | undefined> {
   const [row] = await db.select().from(orderGroups).where(eq(orderGroups.paymentId, paymentId));

@@ -12,7 +12,9 @@ import {
   confirmationStatus,
   ordersErrorCodes,
   ordersMessages as messages,
+  type OrderStatusLabel,
   type OrderType,
+  type UnitStatus,
 } from '../../contracts/orders-paths.ts';
 import type {
   Confirmation,
@@ -529,7 +531,7 @@ export async function orderConfirmation(
   };
 }
 
-const statusOfUnit = (status: string): OrderItem['status'] =>
+const statusOfUnit = (status: string): OrderStatusLabel =>
   status === 'cancelled'
     ? 'Cancelled'
     : status === 'returned'
@@ -554,7 +556,7 @@ async function ordersOfGroup(deps: Deps, group: repo.GroupRow): Promise<Order[]>
           orderItemUnitId: units[0]?.id ?? '',
           units: units.map((u) => ({
             orderItemUnitId: u.id,
-            status: u.status as OrderItem['units'][number]['status'],
+            status: u.status as UnitStatus,
           })),
           listingId: i.listingId,
           productId: i.productId,
