@@ -194,8 +194,9 @@ test.describe('pincode check', { tag: '@one-database-b' }, () => {
     // The sign-up code is read from the development outbox, which the harness serves (DEV_PAGES).
     const outbox = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
     expect(outbox.headers.get('content-type') ?? '').toContain('json');
+    // Signed up by the calls in the page's own cookie jar: no page load needed before it (home
+    // was loaded here first, the heaviest page, for nothing).
     const shopper = await shop.newPage();
-    await shopper.goto('/', { waitUntil: 'networkidle' });
     await signUpByCalls(shop, shopper, 'Kavya');
     await productPage(shopper);
     await shopper.getByLabel('Check delivery to your pincode').fill('700001');
