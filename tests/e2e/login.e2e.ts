@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
-import { accountByCalls, codeFor as outboxCode, freshMobile, settled, signUpByCalls } from './support/shoppers.ts';
+import {
+  accountByCalls,
+  codeFor as outboxCode,
+  freshMobile,
+  hydrated,
+  settled,
+  signUpByCalls,
+} from './support/shoppers.ts';
 
 /**
  * Login and signup as a shopper meets them (spec 000 §2, §4, §5, §8): the full page and the
@@ -22,6 +29,9 @@ async function open(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Network silence can come before the lazy parts have hydrated: a form filled then is lost or
+  // submitted as plain HTML. (Not on the pages that leave for the social provider at once.)
+  if (!/^\/(google-login|dev\/)/.test(path)) await hydrated(page);
   return { page, errors };
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
 import { productPathsOn, sellersPathFrom } from './support/catalogue.ts';
-import { settled, signUpByCalls } from './support/shoppers.ts';
+import { hydrated, settled, signUpByCalls } from './support/shoppers.ts';
 
 /**
  * The rough edges of a new shopper's walk (issue 10 item 4), each as the shopper meets it in
@@ -28,6 +28,8 @@ async function open(
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Network silence can come before the lazy parts have hydrated: what is typed then is lost.
+  await hydrated(page);
   return { page, errors };
 }
 
