@@ -5,10 +5,11 @@ interface VitestReport {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; tests?: { results?: { duration?: number }[] }[] }[];
+  specs?: { title: string; tests?: { timeout?: number; results?: { duration?: number }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 export const budgets: { unitFileMs: number; browserTestMs: number };
 export function unitFilesOverBudget(report: VitestReport, root: string): string[];
 export function browserTestsOverBudget(report: { suites?: PlaywrightSuite[] }): string[];
+export function browserTestsNearTimeout(report: { suites?: PlaywrightSuite[] }, share?: number): string[];
 export function browserFileSeconds(report: { suites?: PlaywrightSuite[] }): { file: string; ms: number }[];

@@ -34,6 +34,30 @@ export function browserTestsOverBudget(report) {
 }
 
 /**
+ * Playwright JSON report: the tests (any run of them) that used at least half their timeout. On
+ * the loaded CI machine these are the next to time out: the cart journey took 57 s of its 60 s
+ * at load 25 before it was split (decision 0027). Split them, or make them wait less.
+ */
+export function browserTestsNearTimeout(report, share = 0.5) {
+  const lines = [];
+  const walk = (suites, file) => {
+    for (const suite of suites) {
+      const where = file ?? suite.file ?? suite.title;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? [])
+            if (test.timeout && (result.duration ?? 0) >= test.timeout * share)
+              lines.push(
+                `browser test ${where} › ${spec.title}: ${seconds(result.duration)} of its ${seconds(test.timeout)}`,
+              );
+      walk(suite.suites ?? [], where);
+    }
+  };
+  walk(report.suites ?? [], undefined);
+  return lines;
+}
+
+/**
  * Playwright JSON report: worker time a file (the durations of its tests' runs summed, hooks
  * included), longest first, so a run shows where the browser time goes (decision 0027).
  */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { browserFileSeconds, browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
+import {
+  browserFileSeconds,
+  browserTestsNearTimeout,
+  browserTestsOverBudget,
+  unitFilesOverBudget,
+} from './test-budgets.mjs';
 
 describe('time budgets of the test suite (decision 0027)', () => {
   it('when a unit file takes longer than 10 s, then it is listed with its time, and a quicker one is not', () => {
@@ -48,5 +53,21 @@ describe('time budgets of the test suite (decision 0027)', () => {
       { file: 'b.e2e.ts', ms: 2_500 },
       { file: 'a.e2e.ts', ms: 1_000 },
     ]);
+  });
+
+  it('when a browser test uses half its timeout or more, then it is listed with its time and timeout, and a quicker one is not', () => {
+    const report = {
+      suites: [
+        {
+          title: 'cart.e2e.ts',
+          file: 'cart.e2e.ts',
+          specs: [
+            { title: 'journey', tests: [{ timeout: 60_000, results: [{ duration: 57_100 }] }] },
+            { title: 'short', tests: [{ timeout: 60_000, results: [{ duration: 29_900 }] }] },
+          ],
+        },
+      ],
+    };
+    expect(browserTestsNearTimeout(report)).toEqual(['browser test cart.e2e.ts › journey: 57.1 s of its 60.0 s']);
   });
 });

@@ -16,7 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { databaseTestFiles } from './database-test-files.mjs';
-import { browserFileSeconds, browserTestsOverBudget, unitFilesOverBudget } from './test-budgets.mjs';
+import {
+  browserFileSeconds,
+  browserTestsNearTimeout,
+  browserTestsOverBudget,
+  unitFilesOverBudget,
+} from './test-budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -33,6 +38,8 @@ const half = /^--one-database-half=([ab])$/.exec(
 )?.[1];
 
 const overBudget = [];
+/** Browser tests that used half their timeout or more: the next to fail on a loaded machine. */
+let nearTimeout = [];
 /** Worker time a browser file, longest first (printed before the summary). */
 let browserFiles = [];
 /** Reports are kept under test-results/ a database, so both runs of `.ci/run` keep theirs. */
@@ -61,6 +68,10 @@ function printSummary() {
     const total = browserFiles.reduce((sum, f) => sum + f.ms, 0);
     heading(`Browser worker time by file (${seconds(total)} in all)`);
     for (const f of browserFiles) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);
+  }
+  if (nearTimeout.length) {
+    heading('Near their timeout (the next to fail under load: split them, or wait for less)');
+    for (const line of nearTimeout) console.log(`  ${line}`);
   }
   if (overBudget.length) {
     heading('Over the time budgets of decision 0027 (split them, or test below the browser)');
@@ -156,6 +167,7 @@ function readPlaywrightCounts(file) {
     // Errors outside any test (the global setup failed, a file did not load) count as one each.
     const outside = (report.errors ?? []).length;
     overBudget.push(...browserTestsOverBudget(report));
+    nearTimeout = browserTestsNearTimeout(report);
     browserFiles = browserFileSeconds(report);
     return {
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
-import { signUpByCalls } from './support/shoppers.ts';
+import { hydrated, signUpByCalls } from './support/shoppers.ts';
 
 /** Content pages as a shopper meets them: static pages, store landings, offers, buying guides, pincodes. */
 let shop: Storefront;
@@ -17,6 +17,8 @@ async function open(
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
   const response = await page.goto(path, { waitUntil: 'networkidle' });
+  // Network silence can come before the screen has hydrated: what is typed then is lost.
+  await hydrated(page);
   return { page, errors, status: response?.status() };
 }
 
@@ -142,6 +144,9 @@ test.describe('pincode check', { tag: '@one-database-b' }, () => {
     const href = await firstProduct();
     expect(href, 'a product link on /mobiles').toMatch(/\/p\/itm/);
     await page.goto(href, { waitUntil: 'networkidle' });
+    // A pincode typed before the field hydrated was lost, and its Enter did nothing: the
+    // logged-in test waited for a delivery line that never came (CI at load 31).
+    await hydrated(page);
     return page;
   }
 
@@ -194,8 +199,9 @@ test.describe('pincode check', { tag: '@one-database-b' }, () => {
     // The sign-up code is read from the development outbox, which the harness serves (DEV_PAGES).
     const outbox = await fetch(`${shop.baseUrl}/dev/outbox?format=json`);
     expect(outbox.headers.get('content-type') ?? '').toContain('json');
+    // Signed up by the calls in the page's own cookie jar: no page load needed before it (home
+    // was loaded here first, the heaviest page, for nothing).
     const shopper = await shop.newPage();
-    await shopper.goto('/', { waitUntil: 'networkidle' });
     await signUpByCalls(shop, shopper, 'Kavya');
     await productPage(shopper);
     await shopper.getByLabel('Check delivery to your pincode').fill('700001');

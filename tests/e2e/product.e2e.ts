@@ -6,6 +6,7 @@ import { loadDirectory } from '../../src/api/location/pincode-directory.ts';
 import { deliveryDays, promiseDate } from '../../src/api/location/service.ts';
 import { notDeliverable } from '../../src/web/screen-texts.ts';
 import { expect, test, type Storefront } from './support/fixtures.ts';
+import { hydrated } from './support/shoppers.ts';
 import { sharedSeedProducts } from './support/storefront.ts';
 
 /** The product and sellers pages as a shopper meets them. */
@@ -41,6 +42,8 @@ async function open(path: string, page?: Page): Promise<{ page: Page; status: nu
   const errors: string[] = [];
   tab.on('pageerror', (e) => errors.push(e.message));
   const res = await tab.goto(path, { waitUntil: 'networkidle' });
+  // Network silence can come before the screen has hydrated: what is typed then is lost.
+  await hydrated(tab);
   return { page: tab, status: res?.status() ?? 0, errors };
 }
 

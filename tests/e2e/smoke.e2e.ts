@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { nextPathKey } from '../../src/web/features/login/return-url.ts';
 import { expect, test, type Storefront } from './support/fixtures.ts';
-import { settled } from './support/shoppers.ts';
+import { hydrated, settled } from './support/shoppers.ts';
 
 /** A shopper's first look at the shop: pages answer, redirects keep their word, nothing leaks. */
 let shop: Storefront;
@@ -21,12 +21,13 @@ function documentRequests(page: Page): Request[] {
 /** The path the login page remembers for after login (session storage). */
 const remembered = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), nextPathKey);
 
-/** Hydration is done once the browser bundle has run and the network has settled. */
+/**
+ * Opens a page and waits until it has hydrated, every lazy part included (the mark of
+ * entry-client.tsx; before, the root's container key, which hydrateRoot sets before hydrating).
+ */
 async function openHydrated(page: Page, url: string) {
-  const res = await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
+  const res = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
   return res;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
 import { productPathsOn, sellersPathFrom } from './support/catalogue.ts';
-import { signUpByCalls } from './support/shoppers.ts';
+import { hydrated, settled, signUpByCalls } from './support/shoppers.ts';
 
 /**
  * The rough edges of a new shopper's walk (issue 10 item 4), each as the shopper meets it in
@@ -28,6 +28,8 @@ async function open(
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Network silence can come before the lazy parts have hydrated: what is typed then is lost.
+  await hydrated(page);
   return { page, errors };
 }
 
@@ -60,6 +62,10 @@ test.describe('search suggestions', { tag: '@one-database-a' }, () => {
     await page.getByRole('searchbox').first().click();
     await page.keyboard.type('s');
     await options(page).first().waitFor();
+    // The answer for 'sams' (asked 250 ms after the typing stops), whenever it comes.
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/3/discover/autosuggest') && new URL(r.url()).searchParams.get('q') === 'sams',
+    );
     await page.keyboard.type('ams');
     // At no moment does the list show the suggestions of 's' under 'sams'.
     const texts = await options(page).allTextContents();
@@ -67,7 +73,9 @@ test.describe('search suggestions', { tag: '@one-database-a' }, () => {
     await page.keyboard.press('ArrowDown');
     const first = (await options(page).first().textContent()) ?? '';
     await expect(searchbox(page)).toHaveValue(first.replace(/ in .*$/, ''));
-    await page.waitForLoadState('networkidle');
+    // (This waited for `networkidle`, which the page had reached already: it waited for nothing.)
+    await (await answer).finished();
+    await settled(page);
     // The answer for 'sams' arrived after the highlight: the same row is still the highlighted one.
     await expect(page.locator('[role=option][aria-selected=true]')).toHaveText(first);
     await page.keyboard.press('Escape');

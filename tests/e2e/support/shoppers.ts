@@ -79,6 +79,14 @@ export async function accountByCalls(shop: Storefront, firstName: string, passwo
 }
 
 /**
+ * Waits until the page has hydrated: the first commit and every lazy part of it (the shell's
+ * deferred parts and the screen, which hydrate in commits of their own once their code arrives),
+ * with their effects. entry-client.tsx marks it `<html data-hydrated="1">` (decision 0027).
+ * `networkidle` is no such mark: it came before the login screen's redirect in CI.
+ */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated="1"]').waitFor({ state: 'attached' });
+
+/**
  * Lets the page finish what a key press or click started: two animation frames, so React has
  * rendered and any navigation it began has been requested. For "nothing happens" checks.
  */
