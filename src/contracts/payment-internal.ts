@@ -17,8 +17,6 @@ export const internalPaths = {
   failed: '/api/internal/payments/failed',
   /** On the payment service: the truth about payments of these tokens (reconciliation). */
   status: '/api/v1/internal/payments/status',
-  /** On the payment service: an account's stored balances, for the account's wallet page. */
-  wallets: '/api/v1/internal/wallets',
 } as const;
 
 export const signatureHeader = 'x-bazaar-signature';
@@ -98,13 +96,6 @@ export const statusAnswer = z.object({
 });
 export type StatusAnswer = z.infer<typeof statusAnswer>;
 
-export const walletsPayload = z.object({ accountId: z.string().min(1).max(80) });
-export const walletsAnswer = z.object({
-  /** Each stored-balance instrument of the account (SCLP_WALLET, FLIPKART_CREDIT, QC_SCLP), in paise. */
-  wallets: z.array(z.object({ code: z.string(), title: z.string(), balance: paise })),
-});
-export type WalletsAnswer = z.infer<typeof walletsAnswer>;
-
 export const internalEndpoints = {
   session: defineEndpoint({
     method: 'POST',
@@ -120,10 +111,4 @@ export const internalEndpoints = {
   }),
   failed: defineEndpoint({ method: 'POST', path: internalPaths.failed, body: failedPayload, response: failedAnswer }),
   status: defineEndpoint({ method: 'POST', path: internalPaths.status, body: statusPayload, response: statusAnswer }),
-  wallets: defineEndpoint({
-    method: 'POST',
-    path: internalPaths.wallets,
-    body: walletsPayload,
-    response: walletsAnswer,
-  }),
 };

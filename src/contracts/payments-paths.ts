@@ -103,7 +103,6 @@ export const countryTypes = ['BLACKLIST_COUNTRY', 'DOMESTIC_COUNTRY'] as const;
 export type CountryType = (typeof countryTypes)[number];
 
 export const responseStatuses = ['SUCCESS', 'FAILED'] as const;
-export type ResponseStatus = (typeof responseStatuses)[number];
 
 /** Card networks the payment service recognises from a number. */
 export const cardNetworks = ['VISA', 'MASTERCARD', 'AMEX', 'RUPAY', 'MAESTRO', 'DINERS'] as const;
@@ -121,7 +120,6 @@ export type CardNetwork = (typeof cardNetworks)[number];
  * - NONE: nothing to do (a decline that only released applied gift cards).
  */
 export const payActions = ['DONE', 'REDIRECT', 'PENDING', 'FAILED', 'NONE'] as const;
-export type PayAction = (typeof payActions)[number];
 
 /** States of one transaction (a charge attempt or a gift card redemption). */
 export const transactionStatuses = [
@@ -133,7 +131,6 @@ export const transactionStatuses = [
   'CANCELLED',
   'REFUNDED',
 ] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
 
 export const paymentLimits = {
   /** Gift cards of one transaction (spec 001 §9). */

@@ -12,7 +12,6 @@ import {
   redirectionTypes,
   responseStatuses,
   transactionStatuses,
-  walletCodes,
 } from './payments-paths.ts';
 
 /**
@@ -45,7 +44,6 @@ const digits = (min: number, max: number) =>
     .pipe(z.string().regex(new RegExp(`^[0-9]{${min},${max}}$`)));
 
 export const instrumentCodeSchema = z.enum(instrumentCodes);
-export const walletCodeSchema = z.enum(walletCodes);
 export const emiTypeSchema = z.enum(emiTypes);
 export const redirectionTypeSchema = z.enum(redirectionTypes);
 export const cvvConditionSchema = z.enum(cvvConditions);
@@ -285,7 +283,6 @@ export const emiTenuresAnswer = z.object({
   /** Keyed `${emi_type}_${bank_code}`, e.g. `standard_HDFC`. */
   tenures: z.record(z.string(), z.array(emiPlanSchema)),
 });
-export type EmiTenuresAnswer = z.infer<typeof emiTenuresAnswer>;
 
 export const emiTermsAnswer = z.object({
   ...answer,

@@ -71,7 +71,7 @@ export async function buildPaymentsApp({
       connectOrigins: [config.publicOrigin],
       production: config.secureCookies,
       // The API's signed calls (reconciliation): no browser sends them, their signature is checked instead.
-      signedPaths: [internalPaths.status, internalPaths.wallets],
+      signedPaths: [internalPaths.status],
     },
   });
   // Another origin gets no CORS header at all (not even allow-credentials), so a browser there

@@ -125,7 +125,6 @@ const rules: Record<CardNetwork, NetworkRules> = {
   MAESTRO: { cvvCondition: 'OPTIONAL', cvvLength: 3, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
   DINERS: { cvvCondition: 'REQUIRED', cvvLength: 3, lengths: [14, 16, 19] },
 };
-export const networkRules = (network: CardNetwork): NetworkRules => rules[network];
 
 /**
  * A saved card's CVV condition: Visa and Mastercard saved cards are network tokens, which pay
