@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEndpoints } from '../contracts/payments.ts';
 import { paymentPagePaths } from '../contracts/payments-paths.ts';
-import { createPaymentsKit, type PaymentsKit } from './test-kit.ts';
+import { createPaymentsKit, type PaymentsKit } from '../../tests/support/payments-kit.ts';
 
 /**
  * Generated input over every payment service endpoint and page (as src/platform/http/

@@ -25,7 +25,7 @@ import { signBody } from '../platform/signing.ts';
 import { createMarketplaceApi } from './api-client.ts';
 import { createGate } from './idempotency.ts';
 import { notifyDue } from './store.ts';
-import { createPaymentsKit, secret, type PaymentsKit } from './test-kit.ts';
+import { createPaymentsKit, secret, type PaymentsKit } from '../../tests/support/payments-kit.ts';
 
 let k: PaymentsKit;
 beforeAll(async () => {

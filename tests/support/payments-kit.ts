@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { internalPaths, signatureHeader, type SessionAnswer } from '../contracts/payment-internal.ts';
-import { loadConfig } from '../platform/config.ts';
-import type { Database } from '../platform/db/database.ts';
+import { internalPaths, signatureHeader, type SessionAnswer } from '../../src/contracts/payment-internal.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import type { Database } from '../../src/platform/db/database.ts';
 import pino from 'pino';
-import type { Logger } from '../platform/logger.ts';
-import { verifySignature } from '../platform/signing.ts';
-import { createTestDatabase } from '../../tests/support/test-database.ts';
-import { buildPaymentsApp } from './app.ts';
+import type { Logger } from '../../src/platform/logger.ts';
+import { verifySignature } from '../../src/platform/signing.ts';
+import { createTestDatabase } from './test-database.ts';
+import { buildPaymentsApp } from '../../src/payments/app.ts';
 
 /**
  * A payment service under test with a small real stand-in of the marketplace API (the counterpart
