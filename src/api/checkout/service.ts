@@ -642,6 +642,8 @@ export interface ReservationView {
   items: ReservedItem[];
   status: repo.ReservationStatus;
   expiresAt: Date;
+  /** When the token was issued: a checkout changed after it is the shopper's next one. */
+  createdAt: Date;
 }
 
 const reservationView = (row: repo.ReservationRow): ReservationView => ({
@@ -654,6 +656,7 @@ const reservationView = (row: repo.ReservationRow): ReservationView => ({
   items: row.items,
   status: row.status as repo.ReservationStatus,
   expiresAt: row.expiresAt,
+  createdAt: row.createdAt,
 });
 
 /** The reservation of a payment token, or null for an unknown or forged token. */
@@ -758,10 +761,19 @@ export interface CheckoutOfOrder {
  */
 export async function takeCheckoutOfOrder(
   deps: { db: Tx },
-  reservation: Pick<ReservationView, 'checkoutId' | 'reservationId'>,
+  reservation: Pick<ReservationView, 'checkoutId' | 'reservationId' | 'createdAt'>,
 ): Promise<CheckoutOfOrder | null> {
   const checkout = await repo.lockCheckout(deps.db, reservation.checkoutId);
   if (!checkout) return null;
+  // Started again since this token was issued (a late completion, e.g. after a crash): that is the
+  // shopper's next checkout, not this order's; it stays, and its lines say nothing of this order.
+  if (checkout.updatedAt.getTime() > reservation.createdAt.getTime())
+    return {
+      checkoutType: checkout.checkoutType as CheckoutOfOrder['checkoutType'],
+      buyNow: true,
+      email: null,
+      lines: new Map(),
+    };
   const lines = await repo.selectLines(deps.db, checkout.id);
   const held = await repo.selectHeldReservation(deps.db, checkout.id);
   // A newer token of the same checkout still holds units: the shopper is paying again; keep it.
