@@ -4,7 +4,7 @@ import { formatPrice, imageUrl } from '../../components/format-price.ts';
 import { addressNotServiceable } from '../../texts.ts';
 import type { CheckoutActions, StoredError } from './checkout-api.ts';
 import { continueCheckout, emailNote } from './checkout-texts.ts';
-import { formatOrderDate } from './order-date.ts';
+import { formatOrderDate } from '../../components/order-date.ts';
 import s from './checkout.module.css';
 
 const deliveryDate = new Intl.DateTimeFormat('en-IN', {

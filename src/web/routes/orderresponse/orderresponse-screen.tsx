@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client.ts';
 import { formatPrice, imageUrl } from '../../components/format-price.ts';
 import { Loading, LoadError } from '../../components/screen-states.tsx';
 import { fill, retry } from '../../texts.ts';
-import { formatConfirmationDate } from './confirmation-date.ts';
+import { formatOrderDate } from '../../components/order-date.ts';
 import { confirmationParams, confirmationQuery } from './confirmation-api.ts';
 import {
   confirmingPayment,
@@ -132,7 +132,7 @@ function ConfirmationView({ confirmation }: { confirmation: Confirmation }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
-  const promise = order.orderLvlPromiseDate ? formatConfirmationDate(order.orderLvlPromiseDate, false) : '';
+  const promise = order.orderLvlPromiseDate ? formatOrderDate(order.orderLvlPromiseDate, false) : '';
   return (
     <li className={s.order} data-order-id={order.orderId}>
       <dl className={s.orderHead}>
@@ -143,7 +143,7 @@ function OrderCard({ order }: { order: Order }) {
         <div>
           <dt>{orderedOn}</dt>
           <dd>
-            <time dateTime={order.orderDate}>{formatConfirmationDate(order.orderDate) || order.orderDateText}</time>
+            <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate) || order.orderDateText}</time>
           </dd>
         </div>
         <div>
@@ -176,7 +176,7 @@ function OrderCard({ order }: { order: Order }) {
                 {fill(quantityText, { n: item.quantity })} · {fill(soldBy, { seller: item.sellerName })}
               </p>
               {item.promisedDate && (
-                <p className={s.meta}>{fill(deliveryBy, { date: formatConfirmationDate(item.promisedDate, false) })}</p>
+                <p className={s.meta}>{fill(deliveryBy, { date: formatOrderDate(item.promisedDate, false) })}</p>
               )}
             </div>
             <p className={s.price}>{formatPrice(item.prices.amount)}</p>

@@ -10,17 +10,17 @@ const parts = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 1 → 1st, 2 → 2nd, 11 → 11th, 23 → 23rd. */
-const ordinal = (day: number) => {
+export const ordinal = (day: number) => {
   const tens = day % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
   return `${day}${suffix}`;
 };
 
 /**
- * Spec 001 §9, order confirmation: dates like `Tue, Jan 5th '24 3:04 PM` in Asia/Kolkata; a
+ * Spec 001 §9 (the checkout's order-summary header and the order confirmation): dates like `Tue, Jan 5th '24 3:04 PM` in Asia/Kolkata; a
  * promise date has no time (`Tue, Jan 5th '24`). An unreadable date gives '' (nothing shown).
  */
-export function formatConfirmationDate(value: string | number | Date, withTime = true): string {
+export function formatOrderDate(value: string | number | Date, withTime = true): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate, ordinal } from './order-date.ts';
 
+describe('order confirmation dates (spec 001 §9)', () => {
+  it('when an order date is shown, then it reads like "Tue, Jan 5th \'24 3:04 PM" in India’s time', () => {
+    expect(formatOrderDate('2024-01-05T09:34:00Z')).toBe("Fri, Jan 5th '24 3:04 PM");
+    expect(formatOrderDate('2024-01-01T18:30:00Z')).toBe("Tue, Jan 2nd '24 12:00 AM");
+    expect(formatOrderDate('2024-03-22T06:30:00Z')).toBe("Fri, Mar 22nd '24 12:00 PM");
+    expect(formatOrderDate('2024-03-11T06:30:00Z')).toBe("Mon, Mar 11th '24 12:00 PM");
+  });
+
+  it('when a promise date is shown, then it has no time', () => {
+    expect(formatOrderDate('2024-01-05T20:00:00Z', false)).toBe("Sat, Jan 6th '24");
+  });
+
+  it('when the date cannot be read, then nothing is shown', () => {
+    expect(formatOrderDate('not a date')).toBe('');
+  });
+});
+
 describe("order date 'ddd, MMM Do 'YY h:mm A' in Asia/Kolkata (spec 001 §2, §9)", () => {
   it("formats the spec's example", () => {
     // 09:34 UTC is 15:04 in India.
