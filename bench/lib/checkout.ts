@@ -19,15 +19,15 @@ export interface CheckoutScriptResult {
   stepsP50Ms: Record<string, number>;
 }
 
-type Listing = { listingId: string; productId: string };
+export type Listing = { listingId: string; productId: string };
 type Offer = { listingId: string; stockState: string; delivery: { serviceable: boolean } | null };
-type Summary = {
+export type Summary = {
   orderSummary: { buyableStateItems: { cartItemRefId: string }[] };
   addressData: { selectedContactId: string | null };
 };
 
-const pincode = '560001';
-const address = {
+export const pincode = '560001';
+export const address = {
   name: 'Bench Shopper',
   phone: '9876543210',
   pincode,
@@ -37,7 +37,7 @@ const address = {
   locationTypeTag: 'HOME',
 };
 
-async function call<T = unknown>(
+export async function call<T = unknown>(
   origin: string,
   cookie: string,
   method: string,
@@ -55,9 +55,9 @@ async function call<T = unknown>(
 }
 
 /** In-stock listings that deliver to the bench address, from search and the sellers call. */
-async function listingsToBuy(origin: string, cookie: string, wanted: number): Promise<Listing[]> {
+export async function listingsToBuy(origin: string, cookie: string, wanted: number): Promise<Listing[]> {
   const found: Listing[] = [];
-  for (const q of ['phone', 'shirt', 'book', 'shoes', 'watch']) {
+  for (const q of ['phone', 'shirt', 'book', 'shoes', 'watch', 'kurta', 'laptop', 'saree']) {
     const browse = await call<{ products: { id: string }[] }>(origin, cookie, 'POST', '/api/1/product/smart-browse', {
       requestContext: { q, count: 40, start: 0 },
     });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rssMiB, sampleRss } from './memory.ts';
+import { address, call, listingsToBuy as checkoutListings, pincode, type Summary } from './checkout.ts';
 import { check, fmtInt, type Row } from './report.ts';
 import { signUpShopper, type BenchShopper } from './shopper.ts';
 import { freePort, startWebProcess, type WebProcess } from './web-process.ts';
@@ -86,18 +87,9 @@ export async function startShop(
 
 type Json = Record<string, unknown>;
 
-async function api<T = Json>(origin: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  return (JSON.parse(text) as { RESPONSE: T }).RESPONSE;
-}
+const api = async <T = Json>(origin: string, cookie: string, method: string, path: string, body?: unknown) =>
+  (await call<T>(origin, cookie, method, path, body)).RESPONSE;
 
-/** A payment service call as the storefront makes it: token in the query, the device header. */
 /** Where a payment call goes: the payment service, from the storefront's origin. */
 export interface PayOrigins {
   web: string;
@@ -124,42 +116,9 @@ export async function pay<T = Json>(to: PayOrigins, path: string, token: string,
   return answer;
 }
 
-const pincode = '560001';
-const address = {
-  name: 'Bench Shopper',
-  phone: '9876543210',
-  pincode,
-  addressLine1: '12 MG Road, Ashok Nagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  locationTypeTag: 'HOME',
-};
-
-type Offer = { listingId: string; stockState: string; delivery: { serviceable: boolean } | null };
-type Summary = {
-  orderSummary: { buyableStateItems: { cartItemRefId: string }[] };
-  addressData: { selectedContactId: string | null };
-};
-
-/** In-stock listings that deliver to the bench address (search, then the sellers call). */
+/** In-stock listings that deliver to the bench address, by listing id. */
 export async function listingsToBuy(origin: string, cookie: string, wanted: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const q of ['phone', 'shirt', 'book', 'shoes', 'watch', 'kurta', 'laptop', 'saree']) {
-    const browse = await api<{ products: { id: string }[] }>(origin, cookie, 'POST', '/api/1/product/smart-browse', {
-      requestContext: { q, count: 40, start: 0 },
-    });
-    for (const product of browse.products) {
-      const page = await api<{ sellers: Offer[] }>(origin, cookie, 'POST', '/api/3/page/dynamic/product-sellers', {
-        requestContext: { productId: product.id },
-        locationContext: { pincode },
-      });
-      const offer = page.sellers.find((s) => s.stockState === 'IN_STOCK' && s.delivery?.serviceable);
-      if (offer) found.push(offer.listingId);
-      if (found.length >= wanted) return found;
-    }
-  }
-  if (found.length === 0) throw new Error('no in-stock listing reaches the bench address');
-  return found;
+  return (await checkoutListings(origin, cookie, wanted)).map((l) => l.listingId);
 }
 
 /**
