@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { startupFailure } from '../platform/startup-error.ts';
 import { loadConfig } from '../platform/config.ts';
-import type { Database } from '../platform/db/database.ts';
+import { openDatabase } from '../platform/db/database.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from '../platform/shutdown.ts';
 import { createMarketplaceApi } from './api-client.ts';
 import { buildPaymentsApp } from './app.ts';
+import { paymentsStartParams } from './embedded-settings.ts';
 import { notifyDue } from './store.ts';
 
 /** How often the notifier re-sends completions the API has not acknowledged. */
@@ -19,14 +20,13 @@ const notifierIntervalMs = 5_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'payments');
-  let database: Database;
-  if (config.DATABASE_URL) {
-    const { openDatabase } = await import('../platform/db/database.ts');
-    database = await openDatabase({ url: config.DATABASE_URL, poolSize: 5 });
-  } else {
-    const { openEmbeddedPaymentsDatabase } = await import('./embedded-database.ts');
-    database = await openEmbeddedPaymentsDatabase(path.join(config.DATA_DIR, 'payments-db'));
-  }
+  // On PGlite a folder of its own, without the web process's pg_trgm and with small buffers.
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dir: path.join(config.DATA_DIR, 'payments-db'),
+    poolSize: 5,
+    embedded: { startParams: paymentsStartParams, trigram: false },
+  });
   await migrateDatabase(database, 'payments');
   const api = createMarketplaceApi(config.publicOrigin, config.PAYMENTS_SIGNING_SECRET);
   const app = await buildPaymentsApp({ config, database, logger, api });

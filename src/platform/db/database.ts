@@ -37,6 +37,11 @@ export interface OpenOptions {
   dir?: string;
   /** Pool size on a server. */
   poolSize?: number;
+  /**
+   * PGlite only: its start parameters (PostgreSQL settings, e.g. smaller buffers for a small
+   * database) and whether to load pg_trgm (search needs it; the payment service does not).
+   */
+  embedded?: { startParams?: string[]; trigram?: boolean };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -63,7 +68,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock = lockFolder(options.dir);
   }
   // PGlite is a single connection; drizzle runs its transactions one at a time on it.
-  const client = await PGlite.create(options.dir ?? 'memory://', { extensions: { pg_trgm } });
+  const { startParams, trigram = true } = options.embedded ?? {};
+  const client = await PGlite.create(options.dir ?? 'memory://', {
+    ...(trigram ? { extensions: { pg_trgm } } : {}),
+    ...(startParams ? { startParams } : {}),
+  });
   // drizzle tells its logger every statement before running it, in transactions as well.
   const writeListeners: ((sql: string) => void)[] = [];
   const logger = {
