@@ -104,26 +104,30 @@ function ended(
 export function registerPaymentPages(app: FastifyInstance, deps: ServiceDeps): void {
   for (const kind of Object.keys(paymentPagePaths) as Kind[]) {
     const path = paymentPagePaths[kind];
-    app.get(path, async (request, reply) => {
+    /** The page's pending charge; otherwise the answer is sent (not found, or where an ended one leads) and null. */
+    const pendingCharge = async (request: FastifyRequest, reply: FastifyReply) => {
       const found = await chargeOf(deps, request);
-      if (!found || found.charge.step !== kind.toUpperCase())
-        return reply
+      if (!found || found.charge.step !== kind.toUpperCase()) {
+        await reply
           .status(404)
           .type('text/html; charset=utf-8')
           .send(page(request, 'Not found', '<h1>No such payment</h1>'));
+        return null;
+      }
+      if (found.charge.status === 'PENDING') return found;
+      await ended(kind, deps, request, reply, found.charge, found.token);
+      return null;
+    };
+    app.get(path, async (request, reply) => {
+      const found = await pendingCharge(request, reply);
+      if (!found) return reply;
       const { charge, token } = found;
-      if (charge.status !== 'PENDING') return ended(kind, deps, request, reply, charge, token);
       return reply.type('text/html; charset=utf-8').send(render(kind, request, charge, token));
     });
     app.post(path, async (request, reply) => {
-      const found = await chargeOf(deps, request);
-      if (!found || found.charge.step !== kind.toUpperCase())
-        return reply
-          .status(404)
-          .type('text/html; charset=utf-8')
-          .send(page(request, 'Not found', '<h1>No such payment</h1>'));
+      const found = await pendingCharge(request, reply);
+      if (!found) return reply;
       const { charge, token } = found;
-      if (charge.status !== 'PENDING') return ended(kind, deps, request, reply, charge, token);
       const body = (request.body ?? {}) as { action?: unknown; otp?: unknown };
       const action = typeof body.action === 'string' ? body.action : '';
       const decline = async (status: 'DECLINED' | 'CANCELLED') => {
