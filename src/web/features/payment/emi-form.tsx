@@ -4,11 +4,12 @@ import * as payCalls from '../../../contracts/payments-calls.ts';
 import type { EmiPlan, InstrumentCheckAnswer, SavedCard } from '../../../contracts/payments.ts';
 import type { EmiType } from '../../../contracts/payments-paths.ts';
 import { formatPrice } from '../../components/format-price.ts';
-import { fill, retry } from '../../texts.ts';
+import { fill } from '../../texts.ts';
 import { cvvValid, digitsOf } from './card-number.ts';
 import { CardFields, cardErrors, cardPayload, cvvConditionOf, emptyCard, type CardErrors } from './card-fields.tsx';
 import { Field, FormMessage } from './field.tsx';
 import { PayButton } from './pay-button.tsx';
+import { listState } from './list-state.tsx';
 import { problemOf } from './payment-client.ts';
 import {
   chooseBankMessage,
@@ -180,18 +181,8 @@ export function EmiForm({
     else setMessage(problem.message);
   };
 
-  if (banks.isPending) return <p role="status">{loadingOptions}</p>;
-  if (banks.isError || banks.data.response_status === 'FAILED')
-    return (
-      <div role="alert" className={s.form}>
-        <p className={s.formError}>
-          {banks.isError ? problemOf(banks.error).message : (banks.data.error_message ?? '')}
-        </p>
-        <button type="button" className={s.secondary} onClick={() => void banks.refetch()}>
-          {retry}
-        </button>
-      </div>
-    );
+  const pending = listState(banks);
+  if (pending || banks.isPending || banks.isError) return pending;
   const bank = banks.data.banks.find((b) => b.bank_code === selectedBank);
   const useNewCard = !preapproved && (!state.emiCard || state.emiCard === 'new');
 

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as payCalls from '../../../contracts/payments-calls.ts';
-import { retry } from '../../texts.ts';
 import { FormMessage } from './field.tsx';
 import { PayButton } from './pay-button.tsx';
-import { problemOf } from './payment-client.ts';
-import {
-  bankRedirect,
-  chooseBankMessage,
-  loadingOptions,
-  otherBanks,
-  popularBanks,
-  selectBank,
-} from './payment-texts.ts';
+import { listState } from './list-state.tsx';
+import { bankRedirect, chooseBankMessage, otherBanks, popularBanks, selectBank } from './payment-texts.ts';
 import type { Payment } from './use-payment.ts';
 import s from './payment.module.css';
 
@@ -29,19 +21,8 @@ export function NetBankingForm({ payment, amount }: { payment: Payment; amount: 
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  if (banks.isPending) return <p role="status">{loadingOptions}</p>;
-  const failed = banks.isError || banks.data.response_status === 'FAILED';
-  if (failed)
-    return (
-      <div role="alert" className={s.form}>
-        <p className={s.formError}>
-          {banks.isError ? problemOf(banks.error).message : (banks.data.error_message ?? '')}
-        </p>
-        <button type="button" className={s.secondary} onClick={() => void banks.refetch()}>
-          {retry}
-        </button>
-      </div>
-    );
+  const pending = listState(banks);
+  if (pending || banks.isPending || banks.isError) return pending;
   const list = banks.data.banks;
   const popular = list.filter((b) => b.popular);
 
