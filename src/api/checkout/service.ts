@@ -767,17 +767,12 @@ export async function takeCheckoutOfOrder(
   if (!checkout) return null;
   // Started again since this token was issued (a late completion, e.g. after a crash): that is the
   // shopper's next checkout, not this order's; it stays, and its lines say nothing of this order.
-  if (checkout.updatedAt.getTime() > reservation.createdAt.getTime())
-    return {
-      checkoutType: checkout.checkoutType as CheckoutOfOrder['checkoutType'],
-      buyNow: true,
-      email: null,
-      lines: new Map(),
-    };
-  const lines = await repo.selectLines(deps.db, checkout.id);
+  const startedAgain = checkout.updatedAt.getTime() > reservation.createdAt.getTime();
+  const lines = startedAgain ? [] : await repo.selectLines(deps.db, checkout.id);
   const held = await repo.selectHeldReservation(deps.db, checkout.id);
   // A newer token of the same checkout still holds units: the shopper is paying again; keep it.
-  if (!held || held.id === reservation.reservationId) await repo.deleteCheckout(deps.db, checkout.id);
+  if (!startedAgain && (!held || held.id === reservation.reservationId))
+    await repo.deleteCheckout(deps.db, checkout.id);
   return {
     checkoutType: checkout.checkoutType as CheckoutOfOrder['checkoutType'],
     buyNow: checkout.buyNow,
