@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutLimits } from '../contracts/checkout-paths.ts';
 
 /**
  * Every setting of the web process and the payment service, read once from the environment.
@@ -39,6 +40,16 @@ export const configSchema = z.object({
    * the payment service completed whose order is missing are found and ordered. 0 turns it off.
    */
   ORDER_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /**
+   * Seconds a payment token holds its checkout's stock (default: checkoutLimits.reservationMinutes).
+   * Shorter in the browser test that lets a token expire; an operator may tune it for a sale.
+   */
+  CHECKOUT_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(86_400)
+    .default(checkoutLimits.reservationMinutes * 60),
   /** Co-brand partner variant served when a request names none (see docs/decisions/0004). */
   DEFAULT_COBRAND: z.enum(['none', 'offers', 'itzcash', 'indusind', 'yahoo']).default('none'),
   /**

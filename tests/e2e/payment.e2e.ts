@@ -6,11 +6,13 @@ import {
   blacklistedCardCountry,
   chooseBankMessage,
   emiNotSupported,
+  expiredHint,
   invalidCardNumber,
   invalidCvv,
   invalidValue,
   invalidVoucher,
   paymentFailed,
+  startAgain,
 } from '../../src/web/features/payment/payment-texts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test, type Storefront } from './support/fixtures.ts';
@@ -333,5 +335,35 @@ test.describe('payment step', () => {
     await payButton(form).click();
     await expectConfirmation(page);
     await expect(page.locator('main')).toContainText('Gift card');
+  });
+});
+
+test.describe('payment step, a token that expires', () => {
+  // Its own storefront whose tokens hold the stock for 12 s instead of 15 minutes (CHECKOUT_HOLD_SECONDS).
+  let shop: Storefront;
+  test.beforeAll(async ({ startStorefront }) => {
+    shop = await startStorefront({ env: { CHECKOUT_HOLD_SECONDS: '12', SEED_PRODUCTS: String(sharedSeedProducts) } });
+  });
+
+  test('when the payment token expires before PAY, then the step says so, START AGAIN holds the items anew and the card pays', async () => {
+    test.setTimeout(120_000);
+    const { page, payment } = await shopperAtPayment(shop, 'Ira', aBook());
+    await choose(payment, 'Credit / Debit / ATM Card');
+    const form = payment.getByRole('form', { name: 'Pay by card' });
+    await fillCard(form, '4111111111111111');
+    // The payment service refuses a token past its expiry (410), whatever the API's sweep has done.
+    await page.waitForTimeout(13_000);
+    await payButton(form).click();
+    const ended = payment.locator('[data-payment="expired"]');
+    await expect(ended).toContainText('Your payment session has expired. Please go back to checkout and try again.');
+    await expect(ended).toContainText(expiredHint);
+    expect(await axeAtBothWidths(page, 'payment-expired')).toEqual([]);
+
+    await ended.getByRole('button', { name: startAgain }).click();
+    await expect(payment.locator('[data-payment="ready"]')).toBeVisible();
+    await choose(payment, 'Credit / Debit / ATM Card');
+    await fillCard(payment.getByRole('form', { name: 'Pay by card' }), '4111111111111111');
+    await payButton(payment.getByRole('form', { name: 'Pay by card' })).click();
+    await expectConfirmation(page);
   });
 });

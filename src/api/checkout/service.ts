@@ -29,7 +29,7 @@ import type { ReservedItem } from './schema.ts';
  * The checkout of spec 001 (docs/decisions/0037-checkout.md): one per shopper, started from the
  * cart or from buy-now listings, changed line by line, delivered to one of the shopper's saved
  * addresses (the profile domain's, shared with /account/addresses), and ended by a payment token
- * that holds the buyable units for `limits.reservationMinutes`. The payment issue ends a
+ * that holds the buyable units for `config.CHECKOUT_HOLD_SECONDS`. The payment issue ends a
  * reservation with `completeReservation` (a sale) or `releaseReservation` (declined).
  */
 type Deps = Pick<AppContext, 'db' | 'config'>;
@@ -573,7 +573,7 @@ const tokenAnswer = (ctx: Deps, row: { id: string; checkoutId: string; amount: n
 
 /**
  * `GET /api/3/checkout/paymentToken`: holds the buyable lines' units for
- * `limits.reservationMinutes` and answers a token bound to the checkout, the amount, the items,
+ * `config.CHECKOUT_HOLD_SECONDS` and answers a token bound to the checkout, the amount, the items,
  * the shopper and the expiry. Asked again for an unchanged checkout, it answers the live token
  * and reserves nothing more; a changed checkout's old reservation is released first. The units
  * are taken by `takeStock` (conditional updates under row locks, CHECK stock >= 0 behind them):
@@ -613,7 +613,7 @@ export async function issuePaymentToken(ctx: Deps, shopper: Shopper): Promise<Pa
     );
     if (!taken.ok) throw outOfStock();
     const id = randomUUID();
-    const expiresAt = new Date(Date.now() + limits.reservationMinutes * 60_000);
+    const expiresAt = new Date(Date.now() + ctx.config.CHECKOUT_HOLD_SECONDS * 1000);
     const row = { id, checkoutId: checkout.id, amount: view.summary.priceSummary.total, expiresAt };
     await repo.insertReservation(tx, {
       ...row,
