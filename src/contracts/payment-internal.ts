@@ -17,7 +17,12 @@ export const internalPaths = {
   failed: '/api/internal/payments/failed',
   /** On the payment service: the truth about payments of these tokens (reconciliation). */
   status: '/api/v1/internal/payments/status',
+  /** On the payment service: an account's stored balances, for the account's wallet page. */
+  wallets: '/api/v1/internal/payments/wallets',
 } as const;
+
+/** The payment service's paths that take the API's signature instead of a browser's headers. */
+export const signedPaymentPaths = [internalPaths.status, internalPaths.wallets];
 
 export const signatureHeader = 'x-bazaar-signature';
 export const internalErrorCodes = {
@@ -96,6 +101,19 @@ export const statusAnswer = z.object({
 });
 export type StatusAnswer = z.infer<typeof statusAnswer>;
 
+export const walletsPayload = z.object({ accountId: z.string().min(1).max(80) });
+export const walletsAnswer = z.object({
+  wallets: z.array(
+    z.object({
+      /** SCLP_WALLET, FLIPKART_CREDIT or QC_SCLP (spec 001 §9). */
+      code: z.string(),
+      title: z.string(),
+      balance: paise,
+    }),
+  ),
+});
+export type WalletsAnswer = z.infer<typeof walletsAnswer>;
+
 export const internalEndpoints = {
   session: defineEndpoint({
     method: 'POST',
@@ -111,4 +129,10 @@ export const internalEndpoints = {
   }),
   failed: defineEndpoint({ method: 'POST', path: internalPaths.failed, body: failedPayload, response: failedAnswer }),
   status: defineEndpoint({ method: 'POST', path: internalPaths.status, body: statusPayload, response: statusAnswer }),
+  wallets: defineEndpoint({
+    method: 'POST',
+    path: internalPaths.wallets,
+    body: walletsPayload,
+    response: walletsAnswer,
+  }),
 };

@@ -118,14 +118,17 @@ export const emailPreferencesSchema = z.object({
 /** Any subset of the topics; the others keep their value. */
 export const emailPreferencesPayload = emailPreferencesSchema.partial().strict();
 
+/**
+ * The account's stored balances, as the payment service holds them (decision 0040): the gift card
+ * wallet (QC_SCLP) is `balance`; every stored balance is in `wallets`, each payable at checkout.
+ */
 export const walletSchema = z.object({
-  /** Gift card balance in paise. */
+  /** Gift card wallet balance in paise. */
   balance: z.number().int().nonnegative(),
-  /** Gift cards added to the wallet; filled by the payment issue. */
-  giftCards: z.array(
-    z.object({ id: z.string(), last4: z.string(), balance: z.number().int(), expiresAt: z.string().nullable() }),
-  ),
+  wallets: z.array(z.object({ code: z.string(), title: z.string(), balance: z.number().int().nonnegative() })),
 });
+/** The wallet's answer when the payment service cannot be reached. */
+export const walletUnavailable = 'We could not load your wallet just now. Please try again in a moment.';
 
 export type AddressPayload = z.input<typeof addressPayload>;
 export type AddressInput = z.output<typeof addressPayload>;

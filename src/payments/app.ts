@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   internalEndpoints,
   internalErrorCodes,
-  internalPaths,
   signatureHeader,
+  signedPaymentPaths,
 } from '../contracts/payment-internal.ts';
 import { paymentEndpoints } from '../contracts/payments.ts';
 import { paymentErrorCodes, paymentLimits, type InstrumentCode } from '../contracts/payments-paths.ts';
@@ -23,7 +23,7 @@ import { createGate, idempotent } from './idempotency.ts';
 import { registerPaymentPages } from './pages.ts';
 import { captchas } from './schema.ts';
 import * as service from './service.ts';
-import { keyedHash, loadSession, newId, seedTestGiftCards } from './store.ts';
+import { accountWallets, keyedHash, loadSession, newId, seedTestGiftCards } from './store.ts';
 import { paymentStatus } from './status.ts';
 
 export interface PaymentsAppOptions {
@@ -41,7 +41,7 @@ export const deviceSources = ['web', 'msite', 'android', 'ios'] as const;
 const bodyLimit = 64 * 1024;
 
 /** Paths that need no x-device-source: the service's own pages, and the signed internal call. */
-const isExempt = (url: string) => url.startsWith('/pay/') || url.startsWith(internalPaths.status);
+const isExempt = (url: string) => url.startsWith('/pay/') || signedPaymentPaths.some((p) => url.startsWith(p));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,7 +71,7 @@ export async function buildPaymentsApp({
       connectOrigins: [config.publicOrigin],
       production: config.secureCookies,
       // The API's signed calls (reconciliation): no browser sends them, their signature is checked instead.
-      signedPaths: [internalPaths.status],
+      signedPaths: signedPaymentPaths,
     },
   });
   // Another origin gets no CORS header at all (not even allow-credentials), so a browser there
@@ -223,12 +223,19 @@ export async function buildPaymentsApp({
         done(AppError.badRequest('The body is not valid JSON'), undefined);
       }
     });
-    registerEndpoint(scope, internalEndpoints.status, async ({ body }) => paymentStatus(database, body.tokens), {
-      before: async (request) => {
+    const signed = {
+      before: async (request: FastifyRequest) => {
         if (!verifySignature(secret, request.rawBody ?? '', request.headers[signatureHeader]))
           throw new AppError(internalErrorCodes.signature, 'The signature of this call is not valid', 401);
       },
-    });
+    };
+    registerEndpoint(scope, internalEndpoints.status, async ({ body }) => paymentStatus(database, body.tokens), signed);
+    registerEndpoint(
+      scope,
+      internalEndpoints.wallets,
+      async ({ body }) => accountWallets(database.db, body.accountId),
+      signed,
+    );
   });
 
   registerPaymentPages(app, deps);

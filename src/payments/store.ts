@@ -1,13 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PaidInstrument } from '../contracts/payment-internal.ts';
+import type { PaidInstrument, WalletsAnswer } from '../contracts/payment-internal.ts';
 import { paymentErrorCodes, paymentMessages, walletCodes } from '../contracts/payments-paths.ts';
 import type { Database } from '../platform/db/database.ts';
 import { queryRows } from '../platform/db/rows.ts';
 import { withTransaction, type Executor } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { MarketplaceApi } from './api-client.ts';
-import { testGiftCards, walletCredits } from './catalogue.ts';
+import { testGiftCards, walletCredits, walletTitles } from './catalogue.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards, wallets } from './schema.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -137,6 +137,18 @@ export async function heldGiftCards(db: Executor, sessionToken: string): Promise
     .innerJoin(giftCards, eq(giftCards.id, giftCardHolds.giftCardId))
     .where(and(eq(giftCardHolds.sessionToken, sessionToken), sql`${giftCardHolds.status} in ('HELD', 'SPENT')`))
     .orderBy(giftCardHolds.createdAt);
+}
+
+/**
+ * An account's stored balances for its wallet page (the signed `wallets` call): credited with the
+ * demo balances the first time the service sees the account, as the first payment would.
+ */
+export async function accountWallets(db: Executor, accountId: string): Promise<WalletsAnswer> {
+  await creditNewAccount(db, accountId);
+  const balances = await walletBalances(db, accountId);
+  return {
+    wallets: walletCodes.map((code) => ({ code, title: walletTitles[code], balance: balances.get(code) ?? 0 })),
+  };
 }
 
 export async function walletBalances(db: Executor, accountId: string | null): Promise<Map<string, number>> {

@@ -156,7 +156,7 @@ test.describe('a new shopper', () => {
       await page.getByText('No saved addresses yet').waitFor();
     });
 
-    test('when the shopper turns off offer emails, then the choice stays after a reload; the wallet shows a zero balance', async () => {
+    test('when the shopper turns off offer emails, then the choice stays after a reload; the wallet shows the demo balances of the payment service', async () => {
       await page.goto('/account/subscriptions', { waitUntil: 'networkidle' });
       const offers = page.getByRole('checkbox', { name: /Offers and deals/ });
       expect(await offers.isChecked()).toBe(true);
@@ -166,8 +166,10 @@ test.describe('a new shopper', () => {
       expect(await page.getByRole('checkbox', { name: /Offers and deals/ }).isChecked()).toBe(false);
 
       await page.goto('/account/wallet', { waitUntil: 'networkidle' });
-      expect(await page.getByTestId('wallet-balance').textContent()).toBe('₹0');
-      await page.getByText('No gift cards in your wallet yet').waitFor();
+      await expect(page.getByTestId('wallet-balance')).toHaveText('₹2,000');
+      const balances = page.getByRole('definition');
+      await expect(balances).toHaveText(['₹500', '₹10,000', '₹2,000']);
+      await expect(page.getByRole('term')).toHaveText(['SuperCoins wallet', 'Pay Later', 'Gift card wallet']);
     });
 
     test('when a phone-sized screen opens the account page, then nothing overflows sideways', async () => {

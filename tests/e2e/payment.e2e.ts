@@ -264,8 +264,16 @@ test.describe('payment step', () => {
     await choose(payment, 'Pay Later');
     const form = payment.getByRole('form', { name: 'Pay from wallet' });
     await expect(form).toContainText(/Balance ₹[\d,]+/);
+    const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const before = rupees(/Balance (₹[\d,.]+)/.exec((await form.textContent()) ?? '')?.[1] ?? '');
     await payButton(form).click();
     await expectConfirmation(page);
+    // The account's wallet page reads the same balance from the payment service: less by the order.
+    await page.goto('/account/wallet', { waitUntil: 'networkidle' });
+    const payLater = page.locator('dl div').filter({ has: page.getByRole('term').filter({ hasText: 'Pay Later' }) });
+    const after = rupees(await payLater.getByRole('definition').textContent());
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
   });
 
   test('when a shopper chooses EMI, then bank, tenure and an eligible card pay; a card EMI does not take is refused', async ({

@@ -262,11 +262,4 @@ describe('email preferences and wallet API', () => {
     expect(bad.statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/api/3/user/preferences/email' })).statusCode).toBe(401);
   });
-
-  it('when a shopper opens the wallet, then the balance is 0 paise with no gift cards', async () => {
-    const cookie = await loggedIn();
-    const res = await t.call({ method: 'GET', url: '/api/3/user/wallet', headers: { cookie } });
-    expect(res.json().RESPONSE).toEqual({ balance: 0, giftCards: [] });
-    expect((await t.call({ method: 'GET', url: '/api/3/user/wallet' })).statusCode).toBe(401);
-  });
 });

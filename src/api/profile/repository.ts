@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AddressInput } from '../../contracts/profile.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
-import { addresses, emailPreferences, wallets } from './schema.ts';
+import { addresses, emailPreferences } from './schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 type Fields = Omit<AddressInput, 'isDefault'>;
@@ -107,12 +107,4 @@ export async function upsertEmailPreferences(
     .onConflictDoUpdate({ target: emailPreferences.accountId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return row;
-}
-
-export async function selectWalletBalance(db: Executor, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: wallets.balancePaise })
-    .from(wallets)
-    .where(eq(wallets.accountId, accountId));
-  return row?.balance ?? 0;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Saved addresses of an account (spec 001 §3), shared with checkout. At most one is the
@@ -45,14 +45,3 @@ export const emailPreferences = pgTable('email_preferences', {
   recommendations: boolean('recommendations').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Gift card wallet balance in paise; the payment issue credits it. No row means 0. */
-export const wallets = pgTable(
-  'wallets',
-  {
-    accountId: text('account_id').primaryKey(),
-    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('wallets_balance_nonnegative', sql`${t.balancePaise} >= 0`)],
-);

@@ -6,10 +6,12 @@ import type {
   Profile,
   Wallet,
 } from '../../contracts/profile.ts';
-import { addressLimit, addressMessages } from '../../contracts/profile.ts';
+import { internalEndpoints } from '../../contracts/payment-internal.ts';
+import { addressLimit, addressMessages, walletUnavailable } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { signedCall } from '../../platform/signed-call.ts';
 import { changeIdentity, getAccount, sendOtp, updateAccountDetails, type AccountView } from '../accounts/service.ts';
 import { findPincode } from '../location/service.ts';
 import * as repo from './repository.ts';
@@ -133,9 +135,27 @@ export async function updateEmailPreferences(
   return merged;
 }
 
-/** Gift card balance in paise; the payment issue credits it and lists the cards. */
-export async function getWallet(deps: Deps, accountId: string): Promise<Wallet> {
-  return { balance: await repo.selectWalletBalance(deps.db, accountId), giftCards: [] };
+/**
+ * The account's stored balances, asked of the payment service, which owns them (signed `wallets`
+ * call): the API keeps no copy that could disagree. 503 when the service cannot be reached.
+ */
+export async function getWallet(deps: Pick<AppContext, 'config' | 'logger'>, accountId: string): Promise<Wallet> {
+  const answer = await signedCall(
+    deps.config.paymentsOrigin,
+    deps.config.PAYMENTS_SIGNING_SECRET,
+    internalEndpoints.wallets,
+    { accountId },
+    { headers: { 'x-device-source': 'web' } },
+  );
+  if (!answer.ok) {
+    deps.logger.warn(
+      { status: answer.status, code: answer.code },
+      'the payment service could not be asked for wallets',
+    );
+    throw new AppError('WALLET_UNAVAILABLE', walletUnavailable, 503);
+  }
+  const { wallets } = answer.value;
+  return { balance: wallets.find((w) => w.code === 'QC_SCLP')?.balance ?? 0, wallets };
 }
 
 const genders = ['MALE', 'FEMALE', 'OTHER'] as const;

@@ -12,6 +12,8 @@ export const addressDeleted = 'Address deleted.';
 export const emailPreferencesTitle = 'Email Preferences';
 export const preferencesSaved = 'Your email preferences are saved.';
 export const giftCardsWallet = 'Gift Cards Wallet';
-export const noGiftCards = 'No gift cards in your wallet yet. Gift cards you add show here with their balance.';
+export const walletBalancesTitle = 'Balances you can pay with';
+export const walletHint =
+  'Choose a balance under Payment Options at checkout. A gift card is applied there with its 16-digit number and PIN.';
 export const profileSaved = 'Your details are saved.';
 export const codeSentTo = 'Enter the 6-digit code sent to {target}';

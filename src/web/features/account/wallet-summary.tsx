@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
-import { noGiftCards } from './account-texts.ts';
+import { walletBalancesTitle, walletHint } from './account-texts.ts';
 import { accountQueries } from './account-api.ts';
 import { QueryState } from './account-layout.tsx';
 import s from './account.module.css';
 
-/** Rupees with Indian grouping; amounts are paise (ARCHITECTURE.md). */
+/** Rupees with Indian grouping; amounts are paise. A balance of 0 is ₹0 (formatPrice would say Free). */
 const rupees = (paise: number) =>
   `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100)}`;
 
-/** Gift cards wallet: the balance (0 until the payment issue credits it) and the cards. */
+/**
+ * The account's stored balances as the payment service holds them: the gift card wallet first,
+ * then every balance the payment step can pay with. Failing, QueryState says so with a retry.
+ */
 export function WalletSummary() {
   const { client } = useApi();
   const query = useQuery(accountQueries(client).wallet());
@@ -21,20 +24,18 @@ export function WalletSummary() {
             <span>Gift card balance</span>
             <strong data-testid="wallet-balance">{rupees(query.data!.balance)}</strong>
           </p>
-          <h2>Gift cards</h2>
-          {query.data!.giftCards.length ? (
-            <ul className={s.addressList}>
-              {query.data!.giftCards.map((card) => (
-                <li key={card.id}>
-                  Gift card ending {card.last4}: {rupees(card.balance)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={s.empty}>
-              {noGiftCards} <a href="/buy-gift-voucher">Buy a gift card</a>
-            </p>
-          )}
+          <h2>{walletBalancesTitle}</h2>
+          <dl className={s.wallets}>
+            {query.data!.wallets.map((wallet) => (
+              <div key={wallet.code}>
+                <dt>{wallet.title}</dt>
+                <dd>{rupees(wallet.balance)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={s.empty}>
+            {walletHint} <a href="/buy-gift-voucher">Buy a gift card</a>
+          </p>
         </>
       )}
     </QueryState>
