@@ -261,7 +261,6 @@ const samples: Record<string, Sample> = {
     payload: { offers: false },
     headers: { cookie },
   }),
-  'profile.wallet': () => ({ method: 'GET', url: '/api/3/user/wallet', headers: { cookie } }),
   'search.smartBrowse': () => ({
     method: 'POST',
     url: '/api/1/product/smart-browse',
@@ -299,6 +298,8 @@ const answeredByFlowTests = [
   'checkout.guest',
   // Needs a completed payment: checked against its schema in src/api/orders/orders.test.ts.
   'orders.confirmation',
+  // Needs the payment service, which owns the balances: checked against its schema in src/api/profile/wallet.test.ts.
+  'profile.wallet',
   'search.collection',
 ];
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { internalPaths, signatureHeader, type SessionAnswer } from '../../src/contracts/payment-internal.ts';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -159,6 +160,41 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
     async close() {
       await app.close();
       await api.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The real payment service listening on a free loopback port, its origin its PAYMENTS_ORIGIN (it
+ * answers its own origin alone), for API tests of the signed calls the API makes to it.
+ */
+export async function startPaymentService(signingSecret: string): Promise<{
+  origin: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}> {
+  const database = await createTestDatabase(['payments']);
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_ORIGIN: 'http://localhost:3000',
+    PAYMENTS_ORIGIN: origin,
+    PAYMENTS_SIGNING_SECRET: signingSecret,
+  });
+  const app = await buildPaymentsApp({ config, database, logger: pino({ level: 'silent' }) });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    origin,
+    app,
+    database,
+    async close() {
+      await app.close();
       await database.close();
     },
   };

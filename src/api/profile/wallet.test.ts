@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPaymentService } from '../../../tests/support/payments-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { internalPaths, signatureHeader } from '../../contracts/payment-internal.ts';
-import { walletUnavailable } from '../../contracts/profile.ts';
-import { buildPaymentsApp } from '../../payments/app.ts';
-import { loadConfig } from '../../platform/config.ts';
+import { walletSchema, walletUnavailable } from '../../contracts/profile.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { createLogger } from '../../platform/logger.ts';
 import { createSessionStore } from '../../platform/session.ts';
 import { signBody } from '../../platform/signing.ts';
 
@@ -22,31 +18,19 @@ const secret = 'test-signing-secret-of-the-wallet';
 let t: TestApp;
 let payments: FastifyInstance;
 let paymentsDb: Database;
+let closePayments: () => Promise<void>;
 
 let paymentsOrigin: string;
 
 beforeAll(async () => {
-  paymentsDb = await createTestDatabase(['payments']);
-  // The service answers its own origin alone (421 otherwise): learn a free port first.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  paymentsOrigin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_ORIGIN: 'http://localhost:3000',
-    PAYMENTS_ORIGIN: paymentsOrigin,
-    PAYMENTS_SIGNING_SECRET: secret,
-  });
-  payments = await buildPaymentsApp({ config, database: paymentsDb, logger: createLogger('silent', 'test') });
-  await payments.listen({ port, host: '127.0.0.1' });
+  const service = await startPaymentService(secret);
+  ({ origin: paymentsOrigin, app: payments, database: paymentsDb } = service);
+  closePayments = service.close;
   t = await createTestApp({ PAYMENTS_ORIGIN: paymentsOrigin, PAYMENTS_SIGNING_SECRET: secret });
 });
 afterAll(async () => {
   await t.close();
-  await payments.close();
-  await paymentsDb.close();
+  await closePayments();
 });
 
 async function shopper(): Promise<{ cookie: string; accountId: string }> {
@@ -62,6 +46,7 @@ describe('the account wallet', () => {
     const { cookie } = await shopper();
     const res = await wallet(cookie);
     expect(res.statusCode).toBe(200);
+    expect(walletSchema.safeParse(res.json().RESPONSE).success).toBe(true);
     expect(res.json().RESPONSE).toEqual({
       balance: 200_000,
       wallets: [
