@@ -304,9 +304,12 @@ test.describe('payment step', () => {
     const form = payment.getByRole('form', { name: 'Pay on delivery' });
     const image = form.getByRole('img', { name: 'Characters to type' });
     await expect(image).toBeVisible();
+    const first = await image.getAttribute('src');
     await field(form, 'Enter the characters shown in the image').fill('WRONG');
     await payButton(form).click();
     await expect(form.getByText(/do not match/)).toBeVisible();
+    // A wrong answer brings a new captcha: read that one, not the one it replaces.
+    await expect(image).not.toHaveAttribute('src', first ?? '');
     // The test captcha draws each character as SVG text: read them back, as the service's README says.
     const src = (await image.getAttribute('src')) ?? '';
     const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
@@ -350,6 +353,8 @@ test.describe('payment step, a token that expires', () => {
   // Its own storefront whose tokens hold the stock for 12 s instead of 15 minutes (CHECKOUT_HOLD_SECONDS).
   let shop: Storefront;
   test.beforeAll(async ({ startStorefront }) => {
+    // Its own web process and payment service, seeded like the shared one: minutes on a loaded machine.
+    test.setTimeout(180_000);
     shop = await startStorefront({ env: { CHECKOUT_HOLD_SECONDS: '12', SEED_PRODUCTS: String(sharedSeedProducts) } });
   });
 
