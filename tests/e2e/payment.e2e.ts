@@ -27,6 +27,9 @@ import { sharedSeedProducts } from './support/storefront.ts';
  * net banking through the bank page, UPI with the pending page, a wallet, EMI (bank, tenure, a card
  * EMI does not take), cash on delivery with the captcha, and two gift cards plus a card. axe on the
  * payment section at 1366 and 360 px; screenshots in /tmp/payweb-shots/.
+ * Tagged @one-database-a (decision 0027, rule 2): these check what the payment step does; the
+ * payment service's and the orders' writes under them run on both databases in their API tests,
+ * and the end-to-end flow of the area (order-confirmation.e2e.ts, crash-recovery.e2e.ts) is untagged.
  */
 const shots = '/tmp/payweb-shots';
 const catalogue: GeneratedProduct[] = [...createCatalogueGenerator(defaultSeed).products(sharedSeedProducts)];
@@ -125,7 +128,7 @@ async function axeAtBothWidths(page: Page, name: string): Promise<string[]> {
   return found;
 }
 
-test.describe('payment step', () => {
+test.describe('payment step', { tag: '@one-database-a' }, () => {
   test('when a shopper pays by a card through the one-time-password page, pressing PAY twice, then one payment places the order', async ({
     storefront,
   }) => {
@@ -349,7 +352,7 @@ test.describe('payment step', () => {
   });
 });
 
-test.describe('payment step, a token that expires', () => {
+test.describe('payment step, a token that expires', { tag: '@one-database-a' }, () => {
   // Its own storefront whose tokens hold the stock for 12 s instead of 15 minutes (CHECKOUT_HOLD_SECONDS).
   let shop: Storefront;
   test.beforeAll(async ({ startStorefront }) => {
