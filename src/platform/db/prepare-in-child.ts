@@ -46,7 +46,9 @@ export class PreparationFailedError extends Error {}
 function prepareInChild(): Promise<void> {
   const entry = process.argv[1];
   if (!entry) return Promise.reject(new PreparationFailedError('Cannot prepare the database: no entry script'));
-  const child = spawn(process.execPath, [...process.execArgv, entry, ...process.argv.slice(2)], {
+  // The same loader (tsx) and limits; not a debugger or profiler, which belong to the serving process.
+  const flags = process.execArgv.filter((flag) => !/^--(inspect|cpu-prof|heap-prof)/.test(flag));
+  const child = spawn(process.execPath, [...flags, entry, ...process.argv.slice(2)], {
     env: { ...process.env, [prepareOnlyVariable]: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
