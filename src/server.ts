@@ -1,7 +1,8 @@
 import { buildWebApp } from './app.ts';
 import { startupFailure } from './platform/startup-error.ts';
 import { loadConfig } from './platform/config.ts';
-import { openAppDatabase } from './platform/db/open-app-database.ts';
+import { appDatabaseDir, openAppDatabase } from './platform/db/open-app-database.ts';
+import { openReady } from './platform/db/prepare-in-child.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
 import { onShutdown } from './platform/shutdown.ts';
@@ -11,9 +12,15 @@ import { seedIfEmpty } from './cli/seed/seed-if-empty.ts';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'web');
-  const database = await openAppDatabase(config);
-  await migrateDatabase(database, 'app');
-  await seedIfEmpty(database.db, { products: config.SEED_PRODUCTS, logger });
+  const database = await openReady(
+    appDatabaseDir(config),
+    () => openAppDatabase(config),
+    async (opened) => {
+      await migrateDatabase(opened, 'app');
+      await seedIfEmpty(opened.db, { products: config.SEED_PRODUCTS, logger });
+    },
+  );
+  if (!database) return;
   const app = await buildWebApp({ config, database, logger, storefront: true });
   onShutdown(logger, [() => app.close(), () => database.close()]);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -3,6 +3,7 @@ import { startupFailure } from '../platform/startup-error.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
+import { openReady } from '../platform/db/prepare-in-child.ts';
 import { createLogger } from '../platform/logger.ts';
 import { onShutdown } from '../platform/shutdown.ts';
 import { createMarketplaceApi } from './api-client.ts';
@@ -21,13 +22,19 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'payments');
   // On PGlite a folder of its own, without the web process's pg_trgm and with small buffers.
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dir: path.join(config.DATA_DIR, 'payments-db'),
-    poolSize: 5,
-    embedded: { startParams: paymentsStartParams, trigram: false },
-  });
-  await migrateDatabase(database, 'payments');
+  const dir = path.join(config.DATA_DIR, 'payments-db');
+  const database = await openReady(
+    config.DATABASE_URL ? null : dir,
+    () =>
+      openDatabase({
+        url: config.DATABASE_URL,
+        dir,
+        poolSize: 5,
+        embedded: { startParams: paymentsStartParams, trigram: false },
+      }),
+    (opened) => migrateDatabase(opened, 'payments'),
+  );
+  if (!database) return;
   const api = createMarketplaceApi(config.publicOrigin, config.PAYMENTS_SIGNING_SECRET);
   const app = await buildPaymentsApp({ config, database, logger, api });
   // Completions the API did not acknowledge (it was down, the process died after the charge) are
