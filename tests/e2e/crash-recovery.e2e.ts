@@ -67,6 +67,8 @@ test('when the web process is killed while payments complete, then after a resta
     PAYMENTS_PORT: String(paymentsPort),
     // Reconciliation every second, so the test does not wait for the 15 s of production.
     ORDER_RECONCILE_MS: '1000',
+    // A small shop: the test needs 50 listings to buy, not the demo catalogue's seed time.
+    SEED_PRODUCTS: '400',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const startWeb = () => startWebProcess({ root, port: webPort, env, ...(dataDir ? { dataDir } : {}) });
