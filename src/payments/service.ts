@@ -37,6 +37,7 @@ import {
   walletTitles,
 } from './catalogue.ts';
 import { binInfo, checkCard, cvvValid, expiryValid, fullYear, outcomeOf, savedCardCvvCondition } from './cards.ts';
+import { selectSessionExtras } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards } from './schema.ts';
 import {
   BalanceTooLow,
@@ -163,12 +164,8 @@ const titles: Record<InstrumentCode, [string, string]> = {
 // ---- options and the informational calls ----------------------------------------------------
 
 export async function options(deps: ServiceDeps, session: Session) {
-  const db = deps.database.db;
-  const [{ held, total: giftTotal }, balances, cards] = await Promise.all([
-    giftCardAmount(deps, session),
-    walletBalances(db, session.accountId),
-    savedCardsOf(db, session.accountId),
-  ]);
+  const { held, balances, cards } = await selectSessionExtras(deps.database.db, session);
+  const giftTotal = held.reduce((s, h) => s + h.amount, 0);
   const adjustments = session.adjustments ?? [];
   const base = Math.max(0, session.amount - giftTotal);
   const payable = Math.max(0, base + sum(adjustments));

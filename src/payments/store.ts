@@ -8,6 +8,7 @@ import { withTransaction, type Executor } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { MarketplaceApi } from './api-client.ts';
 import { testGiftCards, walletCredits } from './catalogue.ts';
+import { selectSession } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards, wallets } from './schema.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -80,7 +81,7 @@ export async function loadSession(
 ): Promise<Session> {
   const hash = sha256(token);
   const db = deps.database.db;
-  let [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.token, hash));
+  let row = await selectSession(db, hash);
   if (!row) {
     const answer = await deps.api.session(token);
     if (!answer.ok) {
@@ -108,7 +109,7 @@ export async function loadSession(
         .returning(),
       bound.accountId ? creditNewAccount(db, bound.accountId) : Promise.resolve(),
     ]);
-    row = made ?? (await db.select().from(paymentSessions).where(eq(paymentSessions.token, hash)))[0];
+    row = made ?? (await selectSession(db, hash));
     if (!row) throw fail('tokenUnknown', 404);
   }
   if (options.finished) return row;
