@@ -192,9 +192,8 @@ export function priceOf(
 }
 
 async function viewOf(ctx: Deps, checkout: repo.CheckoutRow): Promise<View> {
-  const [lines, held, addresses] = await Promise.all([
-    repo.selectLines(ctx.db, checkout.id),
-    repo.selectHeldReservation(ctx.db, checkout.id),
+  const [{ lines, held }, addresses] = await Promise.all([
+    repo.selectLinesAndHeld(ctx.db, checkout.id),
     checkout.accountId ? listAddresses(ctx, checkout.accountId) : Promise.resolve([]),
   ]);
   const listings = await checkoutListings(
