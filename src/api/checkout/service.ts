@@ -191,15 +191,25 @@ export function priceOf(
   };
 }
 
-async function viewOf(ctx: Deps, checkout: repo.CheckoutRow): Promise<View> {
+/** What a caller has just read for the same checkout and the view may use instead of reading it again. */
+interface Known {
+  addresses?: Address[];
+  listings?: Map<string, CheckoutListing>;
+}
+
+async function viewOf(ctx: Deps, checkout: repo.CheckoutRow, known: Known = {}): Promise<View> {
   const [{ lines, held }, addresses] = await Promise.all([
     repo.selectLinesAndHeld(ctx.db, checkout.id),
-    checkout.accountId ? listAddresses(ctx, checkout.accountId) : Promise.resolve([]),
+    known.addresses ?? (checkout.accountId ? listAddresses(ctx, checkout.accountId) : Promise.resolve([])),
   ]);
-  const listings = await checkoutListings(
-    ctx.db,
-    lines.map((l) => l.listingId),
-  );
+  const missing = lines.some((l) => !known.listings?.has(l.listingId));
+  const listings =
+    known.listings && !missing
+      ? known.listings
+      : await checkoutListings(
+          ctx.db,
+          lines.map((l) => l.listingId),
+        );
   const selected = addresses.find((a) => a.id === checkout.selectedContactId) ?? null;
   const pincode = selected?.pincode ?? checkout.pincode;
   const live = held && held.expiresAt.getTime() > Date.now() ? held : undefined;
@@ -287,10 +297,10 @@ async function change(
 }
 
 /** The summary of the checkout with this id (just changed by its shopper). */
-async function summaryById(ctx: Deps, id: string): Promise<CheckoutSummary> {
+async function summaryById(ctx: Deps, id: string, known?: Known): Promise<CheckoutSummary> {
   const row = await repo.selectCheckoutById(ctx.db, id);
   if (!row) throw noCheckout();
-  return (await viewOf(ctx, row)).summary;
+  return (await viewOf(ctx, row, known)).summary;
 }
 
 /**
@@ -335,9 +345,8 @@ export async function initCheckout(
   if (lines.length === 0) throw generic(messages.noItems);
 
   const previous = await findCheckout(ctx, shopper);
-  const defaultAddress = shopper.accountId
-    ? (await listAddresses(ctx, shopper.accountId)).find((a) => a.isDefault)
-    : undefined;
+  const addresses = shopper.accountId ? await listAddresses(ctx, shopper.accountId) : undefined;
+  const defaultAddress = addresses?.find((a) => a.isDefault);
   const id = await withTransaction(ctx.db, async (tx) => {
     const checkout = await repo.upsertCheckout(tx, {
       id: previous?.id ?? randomUUID(),
@@ -358,7 +367,8 @@ export async function initCheckout(
       });
     return checkout.id;
   });
-  return summaryById(ctx, id);
+  // The listings and the account's addresses were read just now: the summary uses them again.
+  return summaryById(ctx, id, { listings, ...(addresses ? { addresses } : {}) });
 }
 
 /** UPDATE_QUANTITY and TIER of `PUT /api/4/checkout`. */
