@@ -20,18 +20,16 @@ beforeAll(async () => {
   database = await createTestDatabase([]);
   await database.db.execute(sql`create table json_row_things (id text primary key, amount_paise bigint not null,
     tries integer not null, items jsonb, note text, expires_at timestamptz not null)`);
-  await database.db
-    .insert(things)
-    .values([
-      {
-        id: 'a',
-        amountPaise: 12_345_678_901,
-        tries: 3,
-        items: [{ listingId: 'L1' }],
-        note: null,
-        expiresAt: new Date('2026-01-05T09:34:00.250Z'),
-      },
-    ]);
+  await database.db.insert(things).values([
+    {
+      id: 'a',
+      amountPaise: 12_345_678_901,
+      tries: 3,
+      items: [{ listingId: 'L1' }],
+      note: null,
+      expiresAt: new Date('2026-01-05T09:34:00.250Z'),
+    },
+  ]);
 });
 afterAll(() => database.close());
 
