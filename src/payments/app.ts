@@ -39,6 +39,8 @@ export const deviceSources = ['web', 'msite', 'android', 'ios'] as const;
 
 /** Payment calls carry small JSON bodies; anything larger is refused with a 413 before parsing. */
 const bodyLimit = 64 * 1024;
+/** Answers under 16 KiB (every payment call's) go uncompressed. */
+const compressAbove = 16 * 1024;
 
 /** Paths that need no x-device-source: the service's own pages, and the signed internal call. */
 const isExempt = (url: string) => url.startsWith('/pay/') || signedPaymentPaths.some((p) => url.startsWith(p));
@@ -63,6 +65,9 @@ export async function buildPaymentsApp({
     logger,
     bodyLimit,
     trustedProxies: config.trustedProxies,
+    // The service's answers are JSON of a few KiB asked one after another by one page: the
+    // compression streams cost more CPU a call than the payment's own work (docs/decisions/0043).
+    compressThreshold: compressAbove,
     security: {
       servedOrigins: [config.paymentsOrigin],
       // The storefront's calls, and the forms of the service's own pages (OTP, bank, UPI).

@@ -37,6 +37,7 @@ import {
   walletTitles,
 } from './catalogue.ts';
 import { binInfo, checkCard, cvvValid, expiryValid, fullYear, outcomeOf, savedCardCvvCondition } from './cards.ts';
+import { selectSessionExtras } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards } from './schema.ts';
 import {
   BalanceTooLow,
@@ -49,7 +50,9 @@ import {
   savedCardsOf,
   sealToken,
   settleCharge,
+  settleChargeIn,
   walletBalances,
+  type Charge,
   type Session,
   type StoreDeps,
 } from './store.ts';
@@ -161,12 +164,8 @@ const titles: Record<InstrumentCode, [string, string]> = {
 // ---- options and the informational calls ----------------------------------------------------
 
 export async function options(deps: ServiceDeps, session: Session) {
-  const db = deps.database.db;
-  const [{ held, total: giftTotal }, balances, cards] = await Promise.all([
-    giftCardAmount(deps, session),
-    walletBalances(db, session.accountId),
-    savedCardsOf(db, session.accountId),
-  ]);
+  const { held, balances, cards } = await selectSessionExtras(deps.database.db, session);
+  const giftTotal = held.reduce((s, h) => s + h.amount, 0);
   const adjustments = session.adjustments ?? [];
   const base = Math.max(0, session.amount - giftTotal);
   const payable = Math.max(0, base + sum(adjustments));
@@ -776,16 +775,18 @@ export async function finishSuccess(
   token: string,
   ids: string[],
   amount: number,
+  /** The charge's row when the caller has settled it already. */
+  settled?: Charge,
 ): Promise<PayAnswer> {
   try {
-    await settleCharge(deps, chargeId);
+    if (!settled) await settleCharge(deps, chargeId);
   } catch (error) {
     if (!(error instanceof BalanceTooLow)) throw error;
     await failCharge(deps, chargeId, 'FAILED');
     await reportFailure(deps, token, chargeId, 'FAILED');
     return { ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'), ...failed('insufficientBalance') };
   }
-  const outcome = await notifyCompleted(deps, chargeId);
+  const outcome = await notifyCompleted(deps, chargeId, settled);
   if (outcome === 'REFUND') {
     return {
       ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'),
@@ -831,6 +832,9 @@ export async function pay(
     ...(discount > 0 ? [{ code: 'OFFER', amount: discount, label: 'Instant discount' }] : []),
   ];
   const total = session.amount;
+  // A charge that needs no further step (no OTP, bank or UPI page) and debits no wallet is settled
+  // in the transaction that creates it: one transaction for the change, not two.
+  const settlesNow = plan.step === null && plan.outcome === 'SUCCESS' && !plan.walletCode;
   const created = await withTransaction(deps.database.db, async (tx) => {
     // The session moves CREATED → PENDING once: a second pay of the token finds it taken.
     const [claimed] = await tx
@@ -853,7 +857,7 @@ export async function pay(
       instruments,
       tokenSealed: sealToken(deps.secret, token),
     });
-    return true;
+    return { settled: settlesNow ? await settleChargeIn(tx, chargeId) : null };
   });
   if (!created) throw new AppError(paymentErrorCodes.idempotencyInFlight, paymentMessages.idempotencyInFlight, 409);
   if (plan.step === 'OTP' || plan.step === 'BANK') {
@@ -888,7 +892,7 @@ export async function pay(
     await reportFailure(deps, token, chargeId, 'DECLINED');
     return failedPayAnswer(deps, chargeId, ids, total, plan.outcome);
   }
-  return finishSuccess(deps, chargeId, token, ids, total);
+  return finishSuccess(deps, chargeId, token, ids, total, created.settled ?? undefined);
 }
 
 // ---- complete and decline ---------------------------------------------------------------------

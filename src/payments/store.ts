@@ -8,6 +8,7 @@ import { withTransaction, type Executor } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { MarketplaceApi } from './api-client.ts';
 import { testGiftCards, walletCredits, walletTitles } from './catalogue.ts';
+import { selectSession } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards, wallets } from './schema.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -80,7 +81,7 @@ export async function loadSession(
 ): Promise<Session> {
   const hash = sha256(token);
   const db = deps.database.db;
-  let [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.token, hash));
+  let row = await selectSession(db, hash);
   if (!row) {
     const answer = await deps.api.session(token);
     if (!answer.ok) {
@@ -90,8 +91,11 @@ export async function loadSession(
     const bound = answer.value;
     if (bound.status === 'SOLD') throw fail('tokenUsed', 409);
     if (bound.status !== 'HELD' || Date.parse(bound.expiresAt) <= Date.now()) throw fail('tokenExpired', 410);
-    await withTransaction(db, async (tx) => {
-      await tx
+    // One statement each, side by side: the session (its row comes back unless a concurrent first
+    // call made it) and the demo wallets, which every new session of the account offers again
+    // (on conflict do nothing), so neither needs a transaction around both.
+    const [[made]] = await Promise.all([
+      db
         .insert(paymentSessions)
         .values({
           token: hash,
@@ -101,10 +105,11 @@ export async function loadSession(
           amount: bound.amount,
           expiresAt: new Date(bound.expiresAt),
         })
-        .onConflictDoNothing();
-      if (bound.accountId) await creditNewAccount(tx, bound.accountId);
-    });
-    [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.token, hash));
+        .onConflictDoNothing()
+        .returning(),
+      bound.accountId ? creditNewAccount(db, bound.accountId) : Promise.resolve(),
+    ]);
+    row = made ?? (await selectSession(db, hash));
     if (!row) throw fail('tokenUnknown', 404);
   }
   if (options.finished) return row;
@@ -232,53 +237,64 @@ export class BalanceTooLow extends Error {}
  * false when the charge had already ended (a second settle does nothing).
  */
 export async function settleCharge(deps: StoreDeps, chargeId: string): Promise<boolean> {
-  return withTransaction(deps.database.db, async (tx) => {
-    const [charge] = await tx
-      .update(charges)
-      .set({ status: 'SUCCESS', completedAt: new Date(), nextNotifyAt: sql`now() + interval '30 seconds'` })
-      .where(and(eq(charges.id, chargeId), eq(charges.status, 'PENDING')))
-      .returning();
-    if (!charge) return false;
-    const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.token, charge.sessionToken));
-    if (charge.walletCode && charge.amount > 0) {
-      const spent = await queryRows<{ balance: string }>(
-        tx,
-        sql`update payments.wallets set balance = balance - ${charge.amount}, updated_at = now()
-            where account_id = ${session?.accountId ?? ''} and code = ${charge.walletCode} and balance >= ${charge.amount}
-            returning balance`,
-      );
-      if (spent.length === 0) throw new BalanceTooLow();
-    }
-    const holds = await tx
-      .update(giftCardHolds)
-      .set({ status: 'SPENT' })
-      .where(and(eq(giftCardHolds.sessionToken, charge.sessionToken), eq(giftCardHolds.status, 'HELD')))
-      .returning({ id: giftCardHolds.id });
-    void holds;
+  return withTransaction(deps.database.db, async (tx) => (await settleChargeIn(tx, chargeId)) !== null);
+}
+
+/**
+ * The work of `settleCharge` inside a transaction of the caller's (pay settles a card that needs
+ * no further step in the transaction that creates its charge); the settled charge, or null when
+ * it had already ended.
+ */
+export async function settleChargeIn(tx: Executor, chargeId: string): Promise<Charge | null> {
+  const [charge] = await tx
+    .update(charges)
+    .set({ status: 'SUCCESS', completedAt: new Date(), nextNotifyAt: sql`now() + interval '30 seconds'` })
+    .where(and(eq(charges.id, chargeId), eq(charges.status, 'PENDING')))
+    .returning();
+  if (!charge) return null;
+  const spendsWallet = !!charge.walletCode && charge.amount > 0;
+  // The session's account is read only when a wallet is debited or a card saved.
+  const [session] =
+    spendsWallet || charge.saveCard
+      ? await tx.select().from(paymentSessions).where(eq(paymentSessions.token, charge.sessionToken))
+      : [];
+  if (spendsWallet) {
+    const spent = await queryRows<{ balance: string }>(
+      tx,
+      sql`update payments.wallets set balance = balance - ${charge.amount}, updated_at = now()
+          where account_id = ${session?.accountId ?? ''} and code = ${charge.walletCode} and balance >= ${charge.amount}
+          returning balance`,
+    );
+    if (spent.length === 0) throw new BalanceTooLow();
+  }
+  await tx
+    .update(giftCardHolds)
+    .set({ status: 'SPENT' })
+    .where(and(eq(giftCardHolds.sessionToken, charge.sessionToken), eq(giftCardHolds.status, 'HELD')));
+  await tx
+    .update(paymentSessions)
+    .set({ status: 'SUCCESS', updatedAt: new Date() })
+    .where(eq(paymentSessions.token, charge.sessionToken));
+  if (charge.saveCard && session?.accountId) {
+    const c = charge.saveCard;
     await tx
-      .update(paymentSessions)
-      .set({ status: 'SUCCESS', updatedAt: new Date() })
-      .where(eq(paymentSessions.token, charge.sessionToken));
-    if (charge.saveCard && session?.accountId) {
-      const c = charge.saveCard;
-      await tx
-        .insert(savedCards)
-        .values({
-          id: newId('card'),
-          accountId: session.accountId,
-          network: c.network,
-          issuer: c.issuer,
-          cardType: c.cardType,
-          bin: c.bin,
-          last4: c.last4,
-          expiryMonth: c.expiryMonth,
-          expiryYear: c.expiryYear,
-        })
-        .onConflictDoNothing();
-      await tx.update(charges).set({ saveCard: null }).where(eq(charges.id, chargeId));
-    }
-    return true;
-  });
+      .insert(savedCards)
+      .values({
+        id: newId('card'),
+        accountId: session.accountId,
+        network: c.network,
+        issuer: c.issuer,
+        cardType: c.cardType,
+        bin: c.bin,
+        last4: c.last4,
+        expiryMonth: c.expiryMonth,
+        expiryYear: c.expiryYear,
+      })
+      .onConflictDoNothing();
+    await tx.update(charges).set({ saveCard: null }).where(eq(charges.id, chargeId));
+    return { ...charge, saveCard: null };
+  }
+  return charge;
 }
 
 /** Gives the whole payment back (the API answered REFUND: the reservation ended, its stock is gone). */
@@ -307,9 +323,12 @@ async function refundCharge(deps: StoreDeps, chargeId: string): Promise<void> {
 export async function notifyCompleted(
   deps: StoreDeps,
   chargeId: string,
+  settled?: Charge,
 ): Promise<'ORDERED' | 'REFUND' | 'UNACKNOWLEDGED'> {
   const db = deps.database.db;
-  const [charge] = await db.select().from(charges).where(eq(charges.id, chargeId));
+  // The caller that has just settled the charge passes its row; anyone else reads it.
+  const [charge] =
+    settled?.id === chargeId ? [settled] : await db.select().from(charges).where(eq(charges.id, chargeId));
   if (!charge || charge.status !== 'SUCCESS' || !charge.completedAt) return 'UNACKNOWLEDGED';
   if (charge.notifiedAt) return 'ORDERED';
   const token = charge.tokenSealed ? unsealToken(deps.secret, charge.tokenSealed) : null;

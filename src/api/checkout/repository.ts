@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { rowFromJson } from '../../platform/db/json-row.ts';
+import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { checkoutLines, checkouts, stockReservations, type ReservedItem } from './schema.ts';
 
@@ -115,6 +117,26 @@ export async function selectHeldReservation(db: Executor, checkoutId: string): P
     .from(stockReservations)
     .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, 'HELD')));
   return row;
+}
+
+/** A checkout's lines (in order) and its HELD reservation, in one statement: every summary reads both. */
+export async function selectLinesAndHeld(
+  db: Executor,
+  checkoutId: string,
+): Promise<{ lines: LineRow[]; held: ReservationRow | undefined }> {
+  const [row] = await queryRows<{ data: { lines: Record<string, unknown>[]; held: Record<string, unknown> | null } }>(
+    db,
+    sql`select json_build_object(
+          'lines', coalesce((select json_agg(row_to_json(l) order by l.position)
+                               from checkout_lines l where l.checkout_id = ${checkoutId}), '[]'::json),
+          'held', (select row_to_json(r) from stock_reservations r
+                    where r.checkout_id = ${checkoutId} and r.status = 'HELD' limit 1)) as data`,
+  );
+  const data = typeof row?.data === 'string' ? (JSON.parse(row.data) as typeof row.data) : row?.data;
+  return {
+    lines: (data?.lines ?? []).map((l) => rowFromJson(checkoutLines, l)),
+    held: data?.held ? rowFromJson(stockReservations, data.held) : undefined,
+  };
 }
 
 export async function insertReservation(tx: Tx, row: typeof stockReservations.$inferInsert): Promise<void> {

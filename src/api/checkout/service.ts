@@ -15,7 +15,7 @@ import type {
 } from '../../contracts/checkout.ts';
 import type { Address } from '../../contracts/profile.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { withTransaction, type Executor, type Tx } from '../../platform/db/transaction.ts';
+import { inTransaction, withTransaction, type Executor, type Tx } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { guestAccountForCheckout } from '../accounts/service.ts';
 import { checkoutListings, restoreStock, takeStock, type CheckoutListing } from '../catalogue/service.ts';
@@ -191,16 +191,25 @@ export function priceOf(
   };
 }
 
-async function viewOf(ctx: Deps, checkout: repo.CheckoutRow): Promise<View> {
-  const [lines, held, addresses] = await Promise.all([
-    repo.selectLines(ctx.db, checkout.id),
-    repo.selectHeldReservation(ctx.db, checkout.id),
-    checkout.accountId ? listAddresses(ctx, checkout.accountId) : Promise.resolve([]),
+/** What a caller has just read for the same checkout and the view may use instead of reading it again. */
+interface Known {
+  addresses?: Address[];
+  listings?: Map<string, CheckoutListing>;
+}
+
+async function viewOf(ctx: Deps, checkout: repo.CheckoutRow, known: Known = {}): Promise<View> {
+  const [{ lines, held }, addresses] = await Promise.all([
+    repo.selectLinesAndHeld(ctx.db, checkout.id),
+    known.addresses ?? (checkout.accountId ? listAddresses(ctx, checkout.accountId) : Promise.resolve([])),
   ]);
-  const listings = await checkoutListings(
-    ctx.db,
-    lines.map((l) => l.listingId),
-  );
+  const missing = lines.some((l) => !known.listings?.has(l.listingId));
+  const listings =
+    known.listings && !missing
+      ? known.listings
+      : await checkoutListings(
+          ctx.db,
+          lines.map((l) => l.listingId),
+        );
   const selected = addresses.find((a) => a.id === checkout.selectedContactId) ?? null;
   const pincode = selected?.pincode ?? checkout.pincode;
   const live = held && held.expiresAt.getTime() > Date.now() ? held : undefined;
@@ -275,8 +284,10 @@ async function change(
   ctx: Deps,
   shopper: Shopper,
   work: (tx: Tx, checkout: repo.CheckoutRow) => Promise<void>,
+  /** The shopper's checkout when the caller has just read it (its row is locked and read again here). */
+  known?: repo.CheckoutRow,
 ): Promise<CheckoutSummary> {
-  const found = await requireCheckout(ctx, shopper);
+  const found = known ?? (await requireCheckout(ctx, shopper));
   await withTransaction(ctx.db, async (tx) => {
     const checkout = await repo.lockCheckout(tx, found.id);
     if (!checkout) throw noCheckout();
@@ -286,10 +297,10 @@ async function change(
 }
 
 /** The summary of the checkout with this id (just changed by its shopper). */
-async function summaryById(ctx: Deps, id: string): Promise<CheckoutSummary> {
+async function summaryById(ctx: Deps, id: string, known?: Known): Promise<CheckoutSummary> {
   const row = await repo.selectCheckoutById(ctx.db, id);
   if (!row) throw noCheckout();
-  return (await viewOf(ctx, row)).summary;
+  return (await viewOf(ctx, row, known)).summary;
 }
 
 /**
@@ -334,9 +345,8 @@ export async function initCheckout(
   if (lines.length === 0) throw generic(messages.noItems);
 
   const previous = await findCheckout(ctx, shopper);
-  const defaultAddress = shopper.accountId
-    ? (await listAddresses(ctx, shopper.accountId)).find((a) => a.isDefault)
-    : undefined;
+  const addresses = shopper.accountId ? await listAddresses(ctx, shopper.accountId) : undefined;
+  const defaultAddress = addresses?.find((a) => a.isDefault);
   const id = await withTransaction(ctx.db, async (tx) => {
     const checkout = await repo.upsertCheckout(tx, {
       id: previous?.id ?? randomUUID(),
@@ -357,7 +367,8 @@ export async function initCheckout(
       });
     return checkout.id;
   });
-  return summaryById(ctx, id);
+  // The listings and the account's addresses were read just now: the summary uses them again.
+  return summaryById(ctx, id, { listings, ...(addresses ? { addresses } : {}) });
 }
 
 /** UPDATE_QUANTITY and TIER of `PUT /api/4/checkout`. */
@@ -455,17 +466,22 @@ export async function selectContact(
 ): Promise<CheckoutSummary> {
   if (!contactId.trim()) throw generic(messages.addressEmpty);
   const state = await linesView(ctx, shopper);
-  const owner = addressOwner(state.checkout);
+  addressOwner(state.checkout); // a checkout without an account has no addresses: login first
   requireLines(state, cartItemRefIds);
-  const address = await getAddress(ctx, owner, contactId.trim().toLowerCase()).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) throw contactNotFound();
-    throw error;
-  });
+  // The view holds the owner's addresses already (the checkout's account is the owner).
+  const wanted = contactId.trim().toLowerCase();
+  const address = state.view.summary.addressData.billingAddressInfos.find((a) => a.id === wanted);
+  if (!address) throw contactNotFound();
   if (!(await reachesAny(ctx, state.view, cartItemRefIds, address.pincode))) throw notServiceable();
-  return change(ctx, shopper, async (tx, checkout) => {
-    await repo.updateCheckoutRow(tx, checkout.id, { selectedContactId: address.id, pincode: address.pincode });
-    await endHeld(tx, checkout.id);
-  });
+  return change(
+    ctx,
+    shopper,
+    async (tx, checkout) => {
+      await repo.updateCheckoutRow(tx, checkout.id, { selectedContactId: address.id, pincode: address.pincode });
+      await endHeld(tx, checkout.id);
+    },
+    state.checkout,
+  );
 }
 
 /**
@@ -487,14 +503,19 @@ export async function saveContact(
   if (contactId) await getAddress(ctx, owner, contactId).catch(() => Promise.reject(contactNotFound()));
   const input = await checkAddress(ctx, payload);
   if (!(await reachesAny(ctx, state.view, payload.cartItemRefIds, input.pincode))) throw notServiceable();
-  return change(ctx, shopper, async (tx, checkout) => {
-    const saved = await saveAddress({ db: tx }, owner, input, contactId).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === 404) throw contactNotFound();
-      throw error;
-    });
-    await repo.updateCheckoutRow(tx, checkout.id, { selectedContactId: saved.id, pincode: saved.pincode });
-    await endHeld(tx, checkout.id);
-  });
+  return change(
+    ctx,
+    shopper,
+    async (tx, checkout) => {
+      const saved = await saveAddress({ db: tx }, owner, input, contactId).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) throw contactNotFound();
+        throw error;
+      });
+      await repo.updateCheckoutRow(tx, checkout.id, { selectedContactId: saved.id, pincode: saved.pincode });
+      await endHeld(tx, checkout.id);
+    },
+    state.checkout,
+  );
 }
 
 /** A visitor continues as a guest with a mobile proven by a SIGNUP code: its GUEST account owns the addresses. */
@@ -683,7 +704,8 @@ export async function completeReservation(
 > {
   const hash = hashOfToken(deps, token);
   if (!hash) return null;
-  return withTransaction(deps.db, async (tx) => {
+  // Inside the order's transaction no savepoint: a failure here ends that whole transaction.
+  return inTransaction(deps.db, async (tx) => {
     const row = await repo.lockReservationByTokenHash(tx, hash);
     if (!row) return null;
     if (row.status === 'SOLD') return { outcome: 'SOLD', retaken: false, reservation: reservationView(row) };
@@ -711,7 +733,8 @@ export async function releaseReservation(
 ): Promise<ReservationView | null> {
   const hash = hashOfToken(deps, token);
   if (!hash) return null;
-  return withTransaction(deps.db, async (tx) => {
+  // Inside the order's transaction no savepoint: a failure here ends that whole transaction.
+  return inTransaction(deps.db, async (tx) => {
     const row = await repo.lockReservationByTokenHash(tx, hash);
     if (!row) return null;
     const items = row.status === 'HELD' ? await repo.endReservation(tx, row.id, 'RELEASED') : null;

@@ -83,10 +83,11 @@ export async function paymentFailed(deps: Deps, token: string): Promise<{ status
   return { status: r.status };
 }
 
-const ordered = async (deps: Deps, group: repo.GroupRow): Promise<CompletedAnswer> => ({
+/** The answer of a placed group; `orderIds` when the caller has just written them. */
+const ordered = async (deps: Deps, group: repo.GroupRow, orderIds?: string[]): Promise<CompletedAnswer> => ({
   outcome: 'ORDERED',
   referenceId: group.paymentId,
-  orderIds: await repo.selectOrderIds(deps.db, group.id),
+  orderIds: orderIds ?? (await repo.selectOrderIds(deps.db, group.id)),
 });
 const refund: CompletedAnswer = { outcome: 'REFUND', referenceId: null, orderIds: [] };
 
@@ -121,12 +122,12 @@ export async function completePayment(deps: Deps, payment: CompletedPayload): Pr
     const sale = await completeReservation({ config: deps.config, db: tx }, payment.token);
     if (!sale) throw unknownToken();
     const existing = await repo.selectGroupByReservation(tx, reservation.reservationId);
-    if (existing) return existing.paymentId === payment.paymentId ? existing : refund;
+    if (existing) return existing.paymentId === payment.paymentId ? { group: existing } : refund;
     if (sale.outcome === 'UNAVAILABLE') return refund;
     return placeOrders(tx, deps, payment, reservation, accountId, facts);
   });
   if ('outcome' in result) return result;
-  return ordered(deps, result);
+  return ordered(deps, result.group, result.orderIds);
 }
 
 interface OrderFacts {
@@ -192,7 +193,7 @@ async function placeOrders(
   reservation: ReservationView,
   accountId: string,
   facts: OrderFacts,
-): Promise<repo.GroupRow> {
+): Promise<{ group: repo.GroupRow; orderIds?: string[] }> {
   const checkout = await takeCheckoutOfOrder({ db: tx }, reservation);
   const orderType = (checkout?.checkoutType.toLowerCase() ?? 'physical') as OrderType;
   const now = new Date();
@@ -211,7 +212,7 @@ async function placeOrders(
   // The unique indexes are the last guard: a concurrent completion that got here first wins.
   if (!(await repo.insertGroup(tx, group))) {
     const winner = await repo.selectGroupByPayment(tx, payment.paymentId);
-    if (winner) return winner;
+    if (winner) return { group: winner };
     throw AppError.conflict('This payment is being completed; try again');
   }
 
@@ -369,7 +370,7 @@ async function placeOrders(
       to: facts.phone,
       body: `Your order ${orderRows.map((o) => o.id).join(', ')} of ${rupees(reservation.amount)} has been placed.`,
     });
-  return group;
+  return { group, orderIds: orderRows.map((o) => o.id) };
 }
 
 // ---- asking the payment service -----------------------------------------------------------------

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import type { Database } from './database.ts';
 import { queryRows } from './rows.ts';
-import { withTransaction } from './transaction.ts';
+import { inTransaction, withTransaction } from './transaction.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -57,5 +57,32 @@ describe('withTransaction', () => {
       await expect(inner).rejects.toThrow('inner step failed');
     });
     expect(await valueOf('b')).toBe(1);
+  });
+});
+
+describe('inTransaction', () => {
+  it('when given a transaction, then it runs in it: no savepoint, so a later failure undoes its writes too', async () => {
+    const before = (await valueOf('a')) ?? 0;
+    const failing = withTransaction(database.db, async (tx) => {
+      await inTransaction(tx, async (same) => {
+        expect(same).toBe(tx);
+        await same.execute(sql`update tx_counter set n = n + 7 where name = 'a'`);
+      });
+      throw new Error('order write failed');
+    });
+    await expect(failing).rejects.toThrow('order write failed');
+    expect(await valueOf('a')).toBe(before);
+  });
+
+  it('when given the database, then it opens a transaction of its own', async () => {
+    const before = (await valueOf('a')) ?? 0;
+    const failing = inTransaction(database.db, async (tx) => {
+      await tx.execute(sql`update tx_counter set n = n + 3 where name = 'a'`);
+      throw new Error('declined');
+    });
+    await expect(failing).rejects.toThrow('declined');
+    expect(await valueOf('a')).toBe(before);
+    await inTransaction(database.db, (tx) => tx.execute(sql`update tx_counter set n = n + 3 where name = 'a'`));
+    expect(await valueOf('a')).toBe(before + 3);
   });
 });

@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
 /** The handle a transaction's work is given: the same query builder, bound to one connection. */
@@ -21,4 +22,13 @@ export type Executor = Db | Tx;
  */
 export function withTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(work);
+}
+
+/**
+ * Runs `work` in the caller's transaction when given one, else in a new one. For a step whose
+ * every failure aborts the caller's whole transaction anyway: there a savepoint (two more round
+ * trips) would roll back nothing more.
+ */
+export function inTransaction<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? work(db as Tx) : db.transaction(work);
 }

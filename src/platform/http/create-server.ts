@@ -23,6 +23,8 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** Proxies whose X-Forwarded-For is believed (config TRUST_PROXY); none by default. */
   trustedProxies?: string[];
+  /** Answers smaller than this many bytes go uncompressed (1 KiB by default). */
+  compressThreshold?: number;
 }
 
 /** The Fastify factory both processes use: errors, security, cookies, JSON and form bodies. */
@@ -60,7 +62,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   // cache and built assets arrive already compressed and pass through untouched.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: options.compressThreshold ?? 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
