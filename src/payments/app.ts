@@ -66,7 +66,7 @@ export async function buildPaymentsApp({
     bodyLimit,
     trustedProxies: config.trustedProxies,
     // The service's answers are JSON of a few KiB asked one after another by one page: the
-    // compression streams cost more CPU a call than the payment's own work (docs/decisions/0043).
+    // compression streams cost more CPU a call than the payment's own work (docs/decisions/0044).
     compressThreshold: compressAbove,
     security: {
       servedOrigins: [config.paymentsOrigin],
