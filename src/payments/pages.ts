@@ -20,7 +20,7 @@ const rupees = (paise: number) =>
 
 function page(request: FastifyRequest, title: string, body: string): string {
   const nonce = request.cspNonce;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><link rel="icon" href="data:,">
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;background:#f1f3f6;margin:0;padding:2rem}main{max-width:26rem;margin:auto;background:#fff;padding:1.5rem;border-radius:4px;box-shadow:0 1px 3px #0002}h1{font-size:1.25rem}label{display:block;margin:1rem 0 .25rem}input{font-size:1.1rem;padding:.5rem;width:10rem;letter-spacing:.2em}.row{display:flex;gap:.75rem;margin-top:1.25rem}button{font-size:1rem;padding:.6rem 1.2rem;border:0;border-radius:2px;cursor:pointer}.primary{background:#fb641b;color:#fff}.secondary{background:#e0e0e0}.error{color:#c62828}.note{color:#666;font-size:.85rem}</style>
 </head><body><main>${body}</main></body></html>`;
 }

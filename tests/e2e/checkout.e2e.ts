@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test, type Storefront } from './support/fixtures.ts';
-import { codeFor, freshMobile, signUpByCalls } from './support/shoppers.ts';
+import { codeFor, freshMobile, hydrated, signUpByCalls } from './support/shoppers.ts';
 
 /**
  * The checkout page as shoppers meet it (spec 001 §2, §4, §5, §8): buy now into checkout as a
@@ -126,4 +126,25 @@ test('when a visitor logs in by code inside checkout, then login completes and t
   await expect(login).toContainText('Farhan');
   await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
   expect(new URL(page.url()).pathname).toBe('/checkout/init');
+});
+
+test('when a visitor places the order from the cart, then checkout opens with its price details and no call fails', async () => {
+  const page = await shop.newPage();
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  await page.goto(productPath, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('header').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 items');
+  await page.goto('/viewcart', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  // A link inside the app: the checkout starts without a full page load, as a shopper's click does.
+  await page.getByRole('link', { name: 'PLACE ORDER' }).first().click();
+  await page.waitForURL(/\/checkout\/init/);
+  await expect(page.getByRole('complementary', { name: 'PRICE DETAILS' })).toContainText('Total Payable');
+  await expect(section(page, /Login or Signup/)).toHaveAttribute('data-state', 'EXPANDED');
+  // Not even a 404 for a checkout the visitor does not have yet: init makes it and answers it.
+  expect(failed).toEqual([]);
 });

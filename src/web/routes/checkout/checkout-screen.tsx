@@ -46,7 +46,6 @@ function CheckoutPage() {
   const { flags } = useScreen();
   const { pathname, search } = useLocation();
   const user = useUser();
-  const query = useQuery(checkoutQuery(client));
   const [errors, setErrors] = useState<Partial<Record<string, StoredError>>>({});
   const store = useCallback((e: StoredError) => setErrors((all) => ({ ...all, [e.action]: e })), []);
   const actions = useMemo(() => checkoutActions(client, queryClient, store), [client, queryClient, store]);
@@ -57,6 +56,9 @@ function CheckoutPage() {
   const [start, setStart] = useState<'busy' | 'done' | 'failed'>('busy');
   const starting = useRef(false);
   const isInit = pathname.replace(/\/+$/, '') === '/checkout/init';
+  // On /checkout/init the summary comes from the init call's answer: reading the checkout while it
+  // is being made would ask for one the visitor does not have yet (a 404 in their console).
+  const query = useQuery({ ...checkoutQuery(client), enabled: !isInit || start !== 'busy' });
 
   const begin = useCallback(
     (loginFlow = false) => {
