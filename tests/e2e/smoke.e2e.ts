@@ -51,6 +51,19 @@ test.describe('the home page', () => {
   });
 });
 
+test.describe('a page of a later issue', () => {
+  test('when a shopper opens /mobiles/compare, then it says the page is not ready and leads back to shopping', async () => {
+    const page = await shop.newPage();
+    const res = await openHydrated(page, '/mobiles/compare');
+    expect(res?.status()).toBe(200);
+    const card = page.locator('main section[data-screen="compare"]');
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText('Compare Products');
+    await expect(card).toContainText('This page is not ready yet.');
+    await card.getByRole('link', { name: 'CONTINUE SHOPPING' }).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+  });
+});
+
 test.describe('/login', () => {
   test('when a shopper opens /login?ret=/x, then they land on /account/login with the same query', async () => {
     const page = await shop.newPage();

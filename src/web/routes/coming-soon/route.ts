@@ -1,12 +1,16 @@
 import type { RouteFlags } from '../../app/route-flags.ts';
-import type { ScreenRoute } from '../../app/route-table.ts';
-import { PlaceholderScreen } from './placeholder-screen.tsx';
+import { lazyScreen, type ScreenRoute } from '../../app/route-table.ts';
+
+const placeholder = lazyScreen(
+  () => import('./placeholder-screen.tsx').then((m) => m.PlaceholderScreen),
+  import.meta.env.SSR ? './placeholder-screen.tsx' : '',
+);
 
 /** Screens whose capability arrives in a later issue: their title, in the right shell. */
 const later = (path: string, screen: string, title: string, more?: Partial<RouteFlags>): ScreenRoute => ({
   path,
   flags: { screen, title, ...more },
-  Screen: PlaceholderScreen,
+  ...placeholder,
 });
 const login = (title: string, desc: string) => ({ loginRequired: { title, desc } });
 
