@@ -15,22 +15,25 @@ export function unitFilesOverBudget(report, root) {
     .map((file) => `unit file ${path.relative(root, file.name)}: ${seconds(file.endTime - file.startTime)}`);
 }
 
-/** Playwright JSON report: the tests (any run of them) that took longer than their budget. */
-export function browserTestsOverBudget(report) {
-  const lines = [];
-  const walk = (suites, file) => {
+/** Every run of every test of a Playwright JSON report, with its file (or top suite). */
+function* browserRuns(report) {
+  function* walk(suites, file) {
     for (const suite of suites) {
       const where = file ?? suite.file ?? suite.title;
       for (const spec of suite.specs ?? [])
         for (const test of spec.tests ?? [])
-          for (const result of test.results ?? [])
-            if ((result.duration ?? 0) > budgets.browserTestMs)
-              lines.push(`browser test ${where} › ${spec.title}: ${seconds(result.duration)}`);
-      walk(suite.suites ?? [], where);
+          for (const result of test.results ?? []) yield { where, spec, test, result };
+      yield* walk(suite.suites ?? [], where);
     }
-  };
-  walk(report.suites ?? [], undefined);
-  return lines;
+  }
+  yield* walk(report.suites ?? [], undefined);
+}
+
+/** Playwright JSON report: the tests (any run of them) that took longer than their budget. */
+export function browserTestsOverBudget(report) {
+  return [...browserRuns(report)]
+    .filter(({ result }) => (result.duration ?? 0) > budgets.browserTestMs)
+    .map(({ where, spec, result }) => `browser test ${where} › ${spec.title}: ${seconds(result.duration)}`);
 }
 
 /**
@@ -39,22 +42,12 @@ export function browserTestsOverBudget(report) {
  * at load 25 before it was split (decision 0027). Split them, or make them wait less.
  */
 export function browserTestsNearTimeout(report, share = 0.5) {
-  const lines = [];
-  const walk = (suites, file) => {
-    for (const suite of suites) {
-      const where = file ?? suite.file ?? suite.title;
-      for (const spec of suite.specs ?? [])
-        for (const test of spec.tests ?? [])
-          for (const result of test.results ?? [])
-            if (test.timeout && (result.duration ?? 0) >= test.timeout * share)
-              lines.push(
-                `browser test ${where} › ${spec.title}: ${seconds(result.duration)} of its ${seconds(test.timeout)}`,
-              );
-      walk(suite.suites ?? [], where);
-    }
-  };
-  walk(report.suites ?? [], undefined);
-  return lines;
+  return [...browserRuns(report)]
+    .filter(({ test, result }) => test.timeout && (result.duration ?? 0) >= test.timeout * share)
+    .map(
+      ({ where, spec, test, result }) =>
+        `browser test ${where} › ${spec.title}: ${seconds(result.duration)} of its ${seconds(test.timeout)}`,
+    );
 }
 
 /**
