@@ -1,6 +1,18 @@
 import { check, type Row } from './report.ts';
 import type { BenchShopper } from './shopper.ts';
 
+/** Times named steps of one run: `step(name, work)` runs `work` and keeps its milliseconds in `times`. */
+export function stepTimer() {
+  const times: Record<string, number> = {};
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    const out = await work();
+    times[name] = performance.now() - began;
+    return out;
+  };
+  return { times, step };
+}
+
 /**
  * Issue 11 item 9: a scripted checkout from add to payment token (add to cart, init from the cart,
  * save the delivery address, read the summary, get the token), run one after another by a
@@ -86,13 +98,7 @@ export async function measureCheckoutScript(origin: string, shopper: BenchShoppe
   let contactId: string | null = null;
   for (let run = 0; run < checkoutBudget.warmupRuns + checkoutBudget.runs; run++) {
     const listing = listings[run % listings.length] as Listing;
-    const times: Record<string, number> = {};
-    const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
-      const began = performance.now();
-      const out = await work();
-      times[name] = performance.now() - began;
-      return out;
-    };
+    const { times, step } = stepTimer();
     const began = performance.now();
     await step('add', () =>
       call(origin, cookie, 'POST', '/api/4/cart/add', {

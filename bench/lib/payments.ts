@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { stepTimer } from './checkout.ts';
 import { rssMiB, sampleRss } from './memory.ts';
 import { address, call, listingsToBuy as checkoutListings, pincode, type Summary } from './checkout.ts';
 import { check, fmtInt, type Row } from './report.ts';
 import { signUpShopper, type BenchShopper } from './shopper.ts';
-import { freePort, startWebProcess, type WebProcess } from './web-process.ts';
+import { freePort, startPaymentService, startWebProcess, type WebProcess } from './web-process.ts';
 
 /**
  * Issue 12 item 7: the payment service beside the web process, as `npm start` runs them.
@@ -70,12 +71,9 @@ export async function startShop(
     // One at a time: the first migrates and seeds; the others find the database ready.
     for (const port of webPorts)
       webs.push(await startWebProcess({ root, port, env: { ...shared, PUBLIC_ORIGIN: webOrigin(port) } }));
-    payments = await startWebProcess({
+    payments = await startPaymentService({
       root,
-      entry: 'src/payments/server.ts',
       port: paymentsPort,
-      healthPath: '/api/v1/health',
-      healthHeaders: { 'x-device-source': 'web' },
       env: { ...shared, PUBLIC_ORIGIN: webs[0]?.origin ?? '', PAYMENTS_PORT: String(paymentsPort) },
     });
   } catch (error) {
@@ -238,13 +236,7 @@ export async function measureEmbeddedPayments(
         cartItemRefIds: init.orderSummary.buyableStateItems.map((i) => i.cartItemRefId),
         billingContactId: contact.id,
       });
-      const times: Record<string, number> = {};
-      const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
-        const began = performance.now();
-        const out = await work();
-        times[name] = performance.now() - began;
-        return out;
-      };
+      const { times, step } = stepTimer();
       const began = performance.now();
       const token = await step('token', () =>
         api<{ getPaymentToken: { token: string } }>(web.origin, shopper.cookie, 'GET', '/api/3/checkout/paymentToken'),

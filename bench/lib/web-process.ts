@@ -57,6 +57,21 @@ export function freePort(): Promise<number> {
  * /api/health answers. The child gets its own process group, so Ctrl-C reaches the bench alone and
  * the bench stops the child exactly once.
  */
+/**
+ * The payment service (`src/payments/server.ts`) as `npm start` runs it, on `port`; its health
+ * check wants `x-device-source`.
+ */
+export function startPaymentService(
+  options: Omit<WebProcessOptions, 'entry' | 'healthPath' | 'healthHeaders'> & { port: number },
+): Promise<WebProcess> {
+  return startWebProcess({
+    ...options,
+    entry: 'src/payments/server.ts',
+    healthPath: '/api/v1/health',
+    healthHeaders: { 'x-device-source': 'web' },
+  });
+}
+
 export async function startWebProcess(options: WebProcessOptions): Promise<WebProcess> {
   const port = options.port ?? (await freePort());
   const origin = `http://${benchHost}:${port}`;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { auditOrders } from '../../bench/lib/payment-audit.ts';
 import { checkoutToToken, listingsToBuy, pay, successCard, type PayOrigins } from '../../bench/lib/payments.ts';
 import { signUpShopper, type BenchShopper } from '../../bench/lib/shopper.ts';
-import { freePort, startWebProcess, type WebProcess } from '../../bench/lib/web-process.ts';
+import { freePort, startPaymentService, startWebProcess, type WebProcess } from '../../bench/lib/web-process.ts';
 
 /**
  * MONEY-PATH.md: "SIGKILL the web process between the charge and the order write, restart: exactly
@@ -73,12 +73,9 @@ test('when the web process is killed while payments complete, then after a resta
   };
   const startWeb = () => startWebProcess({ root, port: webPort, env, ...(dataDir ? { dataDir } : {}) });
   web = await startWeb();
-  payments = await startWebProcess({
+  payments = await startPaymentService({
     root,
-    entry: 'src/payments/server.ts',
     port: paymentsPort,
-    healthPath: '/api/v1/health',
-    healthHeaders: { 'x-device-source': 'web' },
     env,
     ...(dataDir ? { dataDir } : {}),
   });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../../bench/lib/web-process.ts';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { internalPaths, signatureHeader, type SessionAnswer } from '../../src/contracts/payment-internal.ts';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -176,10 +176,7 @@ export async function startPaymentService(signingSecret: string): Promise<{
   close(): Promise<void>;
 }> {
   const database = await createTestDatabase(['payments']);
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
