@@ -70,7 +70,7 @@ export function CardForm({ payment, amount }: { payment: Payment; amount: number
       <FormMessage
         message={message ?? (state.instrumentCheck.status === 'ERROR' ? state.instrumentCheck.error : null)}
       />
-      <PayButton amount={amount} busy={state.pay.status === 'LOADING' || state.pay.status === 'SUCCESS'} />
+      <PayButton amount={amount} busy={payment.paying} />
     </form>
   );
 }

@@ -80,11 +80,7 @@ export function CodForm({ payment, code, amount }: { payment: Payment; code: 'CO
         </>
       )}
       <FormMessage message={message} />
-      <PayButton
-        amount={amount}
-        cod
-        busy={payment.state.pay.status === 'LOADING' || payment.state.pay.status === 'SUCCESS' || !captcha.data}
-      />
+      <PayButton amount={amount} cod busy={payment.paying || !captcha.data} />
     </form>
   );
 }

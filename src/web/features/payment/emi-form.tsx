@@ -324,7 +324,7 @@ export function EmiForm({
         </div>
       )}
       <FormMessage message={message} />
-      <PayButton amount={amount} busy={state.pay.status === 'LOADING' || state.pay.status === 'SUCCESS'} />
+      <PayButton amount={amount} busy={payment.paying} />
     </form>
   );
 }

@@ -80,10 +80,7 @@ export function NetBankingForm({ payment, amount }: { payment: Payment; amount: 
       </div>
       <p className={s.hint}>{bankRedirect}</p>
       <FormMessage message={message} />
-      <PayButton
-        amount={amount}
-        busy={payment.state.pay.status === 'LOADING' || payment.state.pay.status === 'SUCCESS'}
-      />
+      <PayButton amount={amount} busy={payment.paying} />
     </form>
   );
 }

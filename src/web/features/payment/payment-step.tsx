@@ -136,7 +136,7 @@ export function PaymentStep({
           </ul>
         </fieldset>
       )}
-      {(state.pay.status === 'LOADING' || state.pay.status === 'SUCCESS') && (
+      {payment.paying && (
         <p className={s.hint} role="status">
           {doNotPayTwice}
         </p>
@@ -238,7 +238,7 @@ function GiftCardsPay({ payment }: { payment: Payment }) {
   return (
     <form className={s.form} onSubmit={submit} aria-label="Pay with gift cards">
       <FormMessage message={message} />
-      <PayButton amount={0} busy={payment.state.pay.status === 'LOADING' || payment.state.pay.status === 'SUCCESS'} />
+      <PayButton amount={0} busy={payment.paying} />
     </form>
   );
 }

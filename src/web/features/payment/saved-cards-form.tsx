@@ -118,10 +118,7 @@ export function SavedCardsForm({ payment, amount }: { payment: Payment; amount: 
         />
       )}
       <FormMessage message={message} />
-      <PayButton
-        amount={amount}
-        busy={payment.state.pay.status === 'LOADING' || payment.state.pay.status === 'SUCCESS'}
-      />
+      <PayButton amount={amount} busy={payment.paying} />
     </form>
   );
 }

@@ -44,10 +44,7 @@ export function UpiForm({ payment, amount }: { payment: Payment; amount: number 
         error={error}
       />
       <FormMessage message={message} />
-      <PayButton
-        amount={amount}
-        busy={payment.state.pay.status === 'LOADING' || payment.state.pay.status === 'SUCCESS'}
-      />
+      <PayButton amount={amount} busy={payment.paying} />
     </form>
   );
 }

@@ -263,6 +263,8 @@ export function usePayment(token: string) {
     options,
     data,
     state,
+    /** A payment is on its way or done (the browser is leaving): every pay button stays busy. */
+    paying: state.pay.status === 'LOADING' || state.pay.status === 'SUCCESS',
     dispatch,
     problem,
     setProblem,

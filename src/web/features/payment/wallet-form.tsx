@@ -57,14 +57,7 @@ export function WalletForm({
       {short && <FormMessage message={walletShort} />}
       <FormMessage message={message} />
       {!short && wallet.status !== 'ERROR' && (
-        <PayButton
-          amount={amount}
-          busy={
-            payment.state.pay.status === 'LOADING' ||
-            payment.state.pay.status === 'SUCCESS' ||
-            wallet.status === 'LOADING'
-          }
-        />
+        <PayButton amount={amount} busy={payment.paying || wallet.status === 'LOADING'} />
       )}
     </form>
   );
