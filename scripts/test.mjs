@@ -54,8 +54,8 @@ let closed = false;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const heading = (text) => console.log(`\n\u2501\u2501 ${text} ${'\u2501'.repeat(Math.max(3, 72 - text.length))}`);
 
-function record(name, ok, detail, ms) {
-  stages.push({ name, ok, detail, ms });
+function record(name, ok, detail, ms, cpu) {
+  stages.push({ name, ok, detail, ms, cpu });
   // A stage that failed without a failed test (type errors, a broken build, a crash) still counts
   // as one failure, so the closing line never says 0 failed when the run failed.
   return ok;
@@ -80,9 +80,12 @@ function printSummary() {
   heading('Summary');
   for (const s of stages)
     console.log(
-      `  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(22)} ${s.detail.padEnd(28)} ${s.ms === undefined ? '' : seconds(s.ms)}`,
+      `  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(22)} ${s.detail.padEnd(28)} ${s.ms === undefined ? '' : seconds(s.ms)}${s.cpu === undefined ? '' : ` (CPU ${s.cpu.toFixed(1)} s)`}`,
     );
-  console.log(`  total ${seconds(Date.now() - started)}`);
+  const cpu = childrenCpuSeconds();
+  console.log(
+    `  total ${seconds(Date.now() - started)}${cpu === null ? '' : ` (CPU of every stage: ${cpu.toFixed(1)} s)`}`,
+  );
   console.log(`${passed} passed, ${failed} failed`);
 }
 
@@ -94,12 +97,33 @@ process.on('exit', (code) => {
   printSummary();
 });
 
-/** Runs a command with the output on this terminal; returns its exit code and duration. */
+/**
+ * CPU seconds (user + system) of this process's finished children and everything they waited for,
+ * from /proc (Linux); null elsewhere. A stage's CPU is the figure a loaded machine bends least
+ * (decision 0027): wall time there says more about the neighbours than about the suite.
+ */
+function childrenCpuSeconds() {
+  try {
+    // Fields after the command's closing parenthesis: state is field 3, cutime 16 and cstime 17.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(')').pop().trim().split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a command with the output on this terminal; returns its exit code, duration and CPU. */
 function run(args, env = process.env) {
   const t0 = Date.now();
+  const cpu0 = childrenCpuSeconds();
   const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
   if (result.error) console.error(result.error.message);
-  return { code: result.status ?? 1, ms: Date.now() - t0 };
+  const cpu1 = childrenCpuSeconds();
+  return {
+    code: result.status ?? 1,
+    ms: Date.now() - t0,
+    cpu: cpu0 === null || cpu1 === null ? undefined : cpu1 - cpu0,
+  };
 }
 
 function readCounts(file) {
@@ -128,7 +152,7 @@ function vitestSuite(name, extraArgs) {
   const report = path.join(resultsDir, `vitest-${name.replace(/\W+/g, '-').toLowerCase()}-${databaseName}.json`);
   rmSync(report, { force: true });
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const { code, ms } = run([
+  const { code, ms, cpu } = run([
     node,
     vitest,
     'run',
@@ -140,23 +164,23 @@ function vitestSuite(name, extraArgs) {
   const counts = readCounts(report);
   if (!counts) {
     failed += 1;
-    return record(name, false, `no report (exit code ${code})`, ms);
+    return record(name, false, `no report (exit code ${code})`, ms, cpu);
   }
   passed += counts.passed;
   failed += counts.failed;
   if (code !== 0 && counts.failed === 0) {
     // Vitest failed outside any test (an unhandled error, a worker crash).
     failed += 1;
-    return record(name, false, `${counts.passed} passed, exit code ${code}`, ms);
+    return record(name, false, `${counts.passed} passed, exit code ${code}`, ms, cpu);
   }
-  return record(name, code === 0, `${counts.passed} passed, ${counts.failed} failed`, ms);
+  return record(name, code === 0, `${counts.passed} passed, ${counts.failed} failed`, ms, cpu);
 }
 
 function stage(name, args, env) {
   heading(name);
-  const { code, ms } = run(args, env);
+  const { code, ms, cpu } = run(args, env);
   if (code !== 0) failed += 1;
-  return record(name, code === 0, code === 0 ? 'ok' : `exit code ${code}`, ms);
+  return record(name, code === 0, code === 0 ? 'ok' : `exit code ${code}`, ms, cpu);
 }
 
 /** Reads a Playwright JSON report: passed (expected and flaky), failed (unexpected), skipped. */
@@ -195,7 +219,7 @@ function playwrightSuite(name, extraArgs) {
   const report = path.join(resultsDir, `playwright-${databaseName}.json`);
   rmSync(report, { force: true });
   const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-  const { code, ms } = run([node, cli, 'test', '-c', 'playwright.config.ts', ...extraArgs], {
+  const { code, ms, cpu } = run([node, cli, 'test', '-c', 'playwright.config.ts', ...extraArgs], {
     ...process.env,
     E2E_JSON_REPORT: report,
   });
@@ -203,16 +227,16 @@ function playwrightSuite(name, extraArgs) {
   const counts = readPlaywrightCounts(report);
   if (!counts) {
     failed += 1;
-    return record(name, false, `no report (exit code ${code})`, ms);
+    return record(name, false, `no report (exit code ${code})`, ms, cpu);
   }
   passed += counts.passed;
   failed += counts.failed;
   if (code !== 0 && counts.failed === 0) {
     failed += 1;
-    return record(name, false, `${counts.passed} passed, exit code ${code}`, ms);
+    return record(name, false, `${counts.passed} passed, exit code ${code}`, ms, cpu);
   }
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
-  return record(name, code === 0, `${counts.passed} passed, ${counts.failed} failed${skipped}`, ms);
+  return record(name, code === 0, `${counts.passed} passed, ${counts.failed} failed${skipped}`, ms, cpu);
 }
 
 /** Old browser-test server logs and traces go; this run's stay for a look after a failure. */

@@ -21,7 +21,7 @@ test.beforeAll(async ({ storefront }) => {
   page = await shop.newPage();
 });
 
-test.describe('login-required account pages', () => {
+test.describe('login-required account pages', { tag: '@one-database-b' }, () => {
   test('when a logged-out shopper opens /account/, then they are sent to the login page with ret', async () => {
     const p = await shop.newPage();
     await p.goto('/account/?rd=0&link=home_account', { waitUntil: 'networkidle' });
@@ -33,7 +33,7 @@ test.describe('login-required account pages', () => {
   });
 });
 
-test.describe('a new shopper', () => {
+test.describe('a new shopper', { tag: '@one-database-b' }, () => {
   // Every test below acts as this one signed-up shopper; without the code from the outbox none can run.
   test.beforeAll(async () => {
     await signUpByCalls(shop, page, 'Meera', mobile);

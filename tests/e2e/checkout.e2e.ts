@@ -41,110 +41,122 @@ test.beforeAll(async ({ storefront }) => {
   expect(listingId, `a listing on ${productPath}`).not.toBe('');
 });
 
-test('when a logged-in shopper buys now, adds an address and changes a quantity, then the payment section holds a token', async () => {
-  const page = await shop.newPage();
-  await signUpByCalls(shop, page, 'Ritu');
-  await page.goto(productPath, { waitUntil: 'networkidle' });
-  await page.goto(buyNowUrl(), { waitUntil: 'networkidle' });
+test(
+  'when a logged-in shopper buys now, adds an address and changes a quantity, then the payment section holds a token',
+  { tag: '@one-database-b' },
+  async () => {
+    const page = await shop.newPage();
+    await signUpByCalls(shop, page, 'Ritu');
+    await page.goto(productPath, { waitUntil: 'networkidle' });
+    await page.goto(buyNowUrl(), { waitUntil: 'networkidle' });
 
-  // Logged in: login completed, the address section open with the new-address form (no addresses yet).
-  await expect(section(page, /Login or Signup/)).toHaveAttribute('data-state', 'COMPLETED');
-  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
-  const form = page.locator('form#newAddressForm');
-  await field(form, 'Name').fill('Ritu Sharma');
-  await field(form, '10-digit mobile number').fill('+919812345678');
-  await field(form, 'Pincode').pressSequentially('560001');
-  // The lookup at 6 characters fills city and state.
-  await expect(field(form, 'State')).toHaveValue('Karnataka');
-  await expect(field(form, 'City/District/Town')).not.toHaveValue('');
-  await field(form, 'Flat, House no., Building (optional)').fill('Flat 4B, Lotus Towers');
-  // Too long for the server: its ADD_LINE1_INVALID text shows under the address line.
-  await field(form, 'Address (Area and Street)').fill(`12 MG Road ${'near the old market '.repeat(30)}`);
-  await form.getByRole('button', { name: 'DELIVER HERE' }).click();
-  const line = field(form, 'Address (Area and Street)');
-  await expect(line).toHaveAttribute('aria-invalid', 'true');
-  const lineError = page.locator(`#${(await line.getAttribute('aria-describedby')) ?? 'none'}`);
-  await expect(lineError).toHaveText('Not a valid value');
+    // Logged in: login completed, the address section open with the new-address form (no addresses yet).
+    await expect(section(page, /Login or Signup/)).toHaveAttribute('data-state', 'COMPLETED');
+    await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
+    const form = page.locator('form#newAddressForm');
+    await field(form, 'Name').fill('Ritu Sharma');
+    await field(form, '10-digit mobile number').fill('+919812345678');
+    await field(form, 'Pincode').pressSequentially('560001');
+    // The lookup at 6 characters fills city and state.
+    await expect(field(form, 'State')).toHaveValue('Karnataka');
+    await expect(field(form, 'City/District/Town')).not.toHaveValue('');
+    await field(form, 'Flat, House no., Building (optional)').fill('Flat 4B, Lotus Towers');
+    // Too long for the server: its ADD_LINE1_INVALID text shows under the address line.
+    await field(form, 'Address (Area and Street)').fill(`12 MG Road ${'near the old market '.repeat(30)}`);
+    await form.getByRole('button', { name: 'DELIVER HERE' }).click();
+    const line = field(form, 'Address (Area and Street)');
+    await expect(line).toHaveAttribute('aria-invalid', 'true');
+    const lineError = page.locator(`#${(await line.getAttribute('aria-describedby')) ?? 'none'}`);
+    await expect(lineError).toHaveText('Not a valid value');
 
-  await line.fill('12 MG Road, Shivajinagar');
-  await form.getByRole('button', { name: 'DELIVER HERE' }).click();
+    await line.fill('12 MG Road, Shivajinagar');
+    await form.getByRole('button', { name: 'DELIVER HERE' }).click();
 
-  // Saved and selected: on to the order summary with its Indian order date.
-  const summary = section(page, /Order Summary/);
-  await expect(summary).toHaveAttribute('data-state', 'EXPANDED');
-  await expect(section(page, /Delivery Address/)).toContainText('Ritu Sharma');
-  await expect(summary.locator('time')).toHaveText(
-    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) '\d{2} \d{1,2}:\d{2} [AP]M$/,
-  );
-  const total = page
-    .getByRole('complementary', { name: 'PRICE DETAILS' })
-    .locator('div', { hasText: 'Total Payable' })
-    .locator('dd');
-  const before = await total.textContent();
-  await summary.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(summary.getByLabel('Quantity', { exact: true })).toHaveText('2');
-  await expect(total).not.toHaveText(before ?? '');
+    // Saved and selected: on to the order summary with its Indian order date.
+    const summary = section(page, /Order Summary/);
+    await expect(summary).toHaveAttribute('data-state', 'EXPANDED');
+    await expect(section(page, /Delivery Address/)).toContainText('Ritu Sharma');
+    await expect(summary.locator('time')).toHaveText(
+      /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) '\d{2} \d{1,2}:\d{2} [AP]M$/,
+    );
+    const total = page
+      .getByRole('complementary', { name: 'PRICE DETAILS' })
+      .locator('div', { hasText: 'Total Payable' })
+      .locator('dd');
+    const before = await total.textContent();
+    await summary.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(summary.getByLabel('Quantity', { exact: true })).toHaveText('2');
+    await expect(total).not.toHaveText(before ?? '');
 
-  // axe on the page with the summary open, at both widths.
-  expect(await axeAtBothWidths(page)).toEqual([]);
+    // axe on the page with the summary open, at both widths.
+    expect(await axeAtBothWidths(page)).toEqual([]);
 
-  await summary.getByRole('button', { name: 'CONTINUE' }).click();
-  const payment = section(page, /Payment Options/);
-  await expect(payment).toHaveAttribute('data-state', 'EXPANDED');
-  await expect(payment.locator('[data-token="SUCCESS"]')).toContainText(
-    'Payment token received: your items are held for you until',
-  );
-  // The payment step follows with the payment service's options (tests/e2e/payment.e2e.ts).
-  await expect(payment.locator('[data-payment="ready"]')).toBeVisible();
-  await expect(payment.locator('dd[data-amount]')).toHaveText((await total.textContent()) ?? '');
+    await summary.getByRole('button', { name: 'CONTINUE' }).click();
+    const payment = section(page, /Payment Options/);
+    await expect(payment).toHaveAttribute('data-state', 'EXPANDED');
+    await expect(payment.locator('[data-token="SUCCESS"]')).toContainText(
+      'Payment token received: your items are held for you until',
+    );
+    // The payment step follows with the payment service's options (tests/e2e/payment.e2e.ts).
+    await expect(payment.locator('[data-payment="ready"]')).toBeVisible();
+    await expect(payment.locator('dd[data-amount]')).toHaveText((await total.textContent()) ?? '');
 
-  // CHANGE goes back to a completed section; the later ones collapse.
-  await page.getByRole('button', { name: 'CHANGE Delivery Address' }).click();
-  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
-  await expect(payment).toHaveAttribute('data-state', 'COLLAPSED');
-});
+    // CHANGE goes back to a completed section; the later ones collapse.
+    await page.getByRole('button', { name: 'CHANGE Delivery Address' }).click();
+    await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
+    await expect(payment).toHaveAttribute('data-state', 'COLLAPSED');
+  },
+);
 
-test('when a visitor logs in by code inside checkout, then login completes and the address section opens', async () => {
-  const mobile = freshMobile();
-  await signUpByCalls(shop, await shop.newPage(), 'Farhan', mobile);
-  // The signup's code is in the outbox already: the login code is the next one.
-  const signupCode = await codeFor(shop, `+91${mobile}`);
-  const page = await shop.newPage();
-  await page.goto(buyNowUrl(), { waitUntil: 'networkidle' });
-  const login = section(page, /Login or Signup/);
-  await expect(login).toHaveAttribute('data-state', 'EXPANDED');
-  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'COLLAPSED');
-  // The order is already there for the visitor: its price details show.
-  await expect(page.getByRole('complementary', { name: 'PRICE DETAILS' })).toContainText('Total Payable');
-  expect(await axeAtBothWidths(page)).toEqual([]);
+test(
+  'when a visitor logs in by code inside checkout, then login completes and the address section opens',
+  { tag: '@one-database-b' },
+  async () => {
+    const mobile = freshMobile();
+    await signUpByCalls(shop, await shop.newPage(), 'Farhan', mobile);
+    // The signup's code is in the outbox already: the login code is the next one.
+    const signupCode = await codeFor(shop, `+91${mobile}`);
+    const page = await shop.newPage();
+    await page.goto(buyNowUrl(), { waitUntil: 'networkidle' });
+    const login = section(page, /Login or Signup/);
+    await expect(login).toHaveAttribute('data-state', 'EXPANDED');
+    await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'COLLAPSED');
+    // The order is already there for the visitor: its price details show.
+    await expect(page.getByRole('complementary', { name: 'PRICE DETAILS' })).toContainText('Total Payable');
+    expect(await axeAtBothWidths(page)).toEqual([]);
 
-  await field(login, 'Enter Email/Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Request OTP' }).click();
-  await field(login, 'Enter OTP').fill(await codeFor(shop, `+91${mobile}`, signupCode));
+    await field(login, 'Enter Email/Mobile number').fill(mobile);
+    await login.getByRole('button', { name: 'Request OTP' }).click();
+    await field(login, 'Enter OTP').fill(await codeFor(shop, `+91${mobile}`, signupCode));
 
-  await expect(login).toHaveAttribute('data-state', 'COMPLETED');
-  await expect(login).toContainText('Farhan');
-  await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
-  expect(new URL(page.url()).pathname).toBe('/checkout/init');
-});
+    await expect(login).toHaveAttribute('data-state', 'COMPLETED');
+    await expect(login).toContainText('Farhan');
+    await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
+    expect(new URL(page.url()).pathname).toBe('/checkout/init');
+  },
+);
 
-test('when a visitor places the order from the cart, then checkout opens with its price details and no call fails', async () => {
-  const page = await shop.newPage();
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);
-  });
-  await page.goto(productPath, { waitUntil: 'networkidle' });
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.locator('header').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 items');
-  await page.goto('/viewcart', { waitUntil: 'networkidle' });
-  await hydrated(page);
-  // A link inside the app: the checkout starts without a full page load, as a shopper's click does.
-  await page.getByRole('link', { name: 'PLACE ORDER' }).first().click();
-  await page.waitForURL(/\/checkout\/init/);
-  await expect(page.getByRole('complementary', { name: 'PRICE DETAILS' })).toContainText('Total Payable');
-  await expect(section(page, /Login or Signup/)).toHaveAttribute('data-state', 'EXPANDED');
-  // Not even a 404 for a checkout the visitor does not have yet: init makes it and answers it.
-  expect(failed).toEqual([]);
-});
+test(
+  'when a visitor places the order from the cart, then checkout opens with its price details and no call fails',
+  { tag: '@one-database-b' },
+  async () => {
+    const page = await shop.newPage();
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+    await page.goto(productPath, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('header').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 items');
+    await page.goto('/viewcart', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    // A link inside the app: the checkout starts without a full page load, as a shopper's click does.
+    await page.getByRole('link', { name: 'PLACE ORDER' }).first().click();
+    await page.waitForURL(/\/checkout\/init/);
+    await expect(page.getByRole('complementary', { name: 'PRICE DETAILS' })).toContainText('Total Payable');
+    await expect(section(page, /Login or Signup/)).toHaveAttribute('data-state', 'EXPANDED');
+    // Not even a 404 for a checkout the visitor does not have yet: init makes it and answers it.
+    expect(failed).toEqual([]);
+  },
+);

@@ -30,25 +30,31 @@ const cartIcon = (page: Page) => page.locator('header').getByRole('link', { name
 const dateText = /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) '\d{2} \d{1,2}:\d{2} [AP]M$/;
 const promiseText = /^Delivery by [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) '\d{2}$/;
 
-test('when a logged-out visitor opens the confirmation, then they are sent to log in with ret, title and desc', async ({
-  page,
-}) => {
-  await page.goto('/orderresponse?reference_id=abc&token=def');
-  await page.waitForURL(/\/account\/login\?/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get('ret')).toBe('/orderresponse?reference_id=abc&token=def');
-  expect(url.searchParams.get('title')).toBe('Order Confirmation');
-  expect(url.searchParams.get('desc')).toBe('See your order confirmation');
-});
+test(
+  'when a logged-out visitor opens the confirmation, then they are sent to log in with ret, title and desc',
+  { tag: '@one-database-a' },
+  async ({ page }) => {
+    await page.goto('/orderresponse?reference_id=abc&token=def');
+    await page.waitForURL(/\/account\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('ret')).toBe('/orderresponse?reference_id=abc&token=def');
+    expect(url.searchParams.get('title')).toBe('Order Confirmation');
+    expect(url.searchParams.get('desc')).toBe('See your order confirmation');
+  },
+);
 
-test('when a shopper opens a confirmation that is not theirs, then only its message shows', async ({ storefront }) => {
-  const page = await storefront.newPage();
-  await signUpByCalls(storefront, page, 'Anil');
-  await page.goto('/orderresponse?reference_id=nobody&token=nothing', { waitUntil: 'networkidle' });
-  const error = page.locator('[data-confirmation="error"]');
-  await expect(error.getByRole('alert')).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('Order ID');
-});
+test(
+  'when a shopper opens a confirmation that is not theirs, then only its message shows',
+  { tag: '@one-database-a' },
+  async ({ storefront }) => {
+    const page = await storefront.newPage();
+    await signUpByCalls(storefront, page, 'Anil');
+    await page.goto('/orderresponse?reference_id=nobody&token=nothing', { waitUntil: 'networkidle' });
+    const error = page.locator('[data-confirmation="error"]');
+    await expect(error.getByRole('alert')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Order ID');
+  },
+);
 
 test('when a shopper pays for their cart, then the confirmation lists the orders and the cart and its count empty', async ({
   storefront,

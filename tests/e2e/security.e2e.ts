@@ -7,7 +7,7 @@ test.beforeAll(async ({ storefront }) => {
 
 const nonceOf = (csp: string | null) => /script-src 'self' 'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
-test.describe('HTML responses', () => {
+test.describe('HTML responses', { tag: '@one-database-a' }, () => {
   test('when a page is served, then its CSP has a fresh nonce each time and the page runs no inline script', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
@@ -46,7 +46,7 @@ test.describe('HTML responses', () => {
   });
 });
 
-test.describe('state-changing calls', () => {
+test.describe('state-changing calls', { tag: '@one-database-a' }, () => {
   test('when another site posts to the API, then it is refused with 403 and the error shape', async () => {
     const res = await fetch(`${shop.baseUrl}/api/3/user/state`, {
       method: 'POST',
@@ -77,7 +77,7 @@ test.describe('state-changing calls', () => {
   });
 });
 
-test.describe('the outbound redirector /ol', () => {
+test.describe('the outbound redirector /ol', { tag: '@one-database-a' }, () => {
   test('when a shopper follows an outbound footer link, then the page names the other site and leaves only on their click', async () => {
     const page = await shop.newPage();
     await page.goto(`${shop.baseUrl}/search?q=phone`);

@@ -31,7 +31,7 @@ async function openHydrated(page: Page, url: string) {
   return res;
 }
 
-test.describe('the home page', () => {
+test.describe('the home page', { tag: '@one-database-a' }, () => {
   test('when a shopper opens /, then it answers 200, renders on the server and hydrates without errors', async () => {
     const page = await shop.newPage();
     const errors: string[] = [];
@@ -51,7 +51,7 @@ test.describe('the home page', () => {
   });
 });
 
-test.describe('a page of a later issue', () => {
+test.describe('a page of a later issue', { tag: '@one-database-a' }, () => {
   test('when a shopper opens /mobiles/compare, then it says the page is not ready and leads back to shopping', async () => {
     const page = await shop.newPage();
     const res = await openHydrated(page, '/mobiles/compare');
@@ -64,7 +64,7 @@ test.describe('a page of a later issue', () => {
   });
 });
 
-test.describe('/login', () => {
+test.describe('/login', { tag: '@one-database-a' }, () => {
   test('when a shopper opens /login?ret=/x, then they land on /account/login with the same query', async () => {
     const page = await shop.newPage();
     const res = await page.goto('/login?ret=/x');
@@ -77,7 +77,7 @@ test.describe('/login', () => {
   });
 });
 
-test.describe('a login-required page for a logged-out shopper', () => {
+test.describe('a login-required page for a logged-out shopper', { tag: '@one-database-a' }, () => {
   const expectLoginPage = async (page: Page) => {
     const url = new URL(page.url());
     expect(url.origin).toBe(shop.baseUrl);
@@ -120,7 +120,7 @@ test.describe('a login-required page for a logged-out shopper', () => {
   });
 });
 
-test.describe('the login page with a hostile ret', () => {
+test.describe('the login page with a hostile ret', { tag: '@one-database-b' }, () => {
   test('when ret names another site, then the shopper never leaves the storefront', async () => {
     const page = await shop.newPage();
     const outside: string[] = [];
@@ -144,7 +144,7 @@ test.describe('the login page with a hostile ret', () => {
   });
 });
 
-test.describe('/payments', () => {
+test.describe('/payments', { tag: '@one-database-b' }, () => {
   test('when a shopper opens /payments (its build flag is off), then it is a 404 page', async () => {
     const page = await shop.newPage();
     const res = await page.goto('/payments');
@@ -160,7 +160,7 @@ test.describe('/payments', () => {
   });
 });
 
-test.describe('the payment service', () => {
+test.describe('the payment service', { tag: '@one-database-b' }, () => {
   const health = () => `${shop.paymentsUrl}/api/v1/health`;
 
   test('when a call has no x-device-source, then it is refused with 400 in the error shape', async () => {

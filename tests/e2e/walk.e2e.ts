@@ -146,7 +146,7 @@ test.describe('home', { tag: '@one-database-a' }, () => {
   });
 });
 
-test.describe('sellers and the header', () => {
+test.describe('sellers and the header', { tag: '@one-database-b' }, () => {
   test(
     'when a shopper opens the sellers of a product, then Buy from this seller looks like a button',
     { tag: '@one-database-a' },
