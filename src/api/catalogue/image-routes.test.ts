@@ -36,13 +36,30 @@ describe('GET /img/{width}/{height}/{id}?q=', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 312, height: 200 });
   });
 
-  it('when the same image is asked for again, then it is read from the disk cache', async () => {
+  it('when the same image is asked for again, then the process serves it from memory, the same bytes', async () => {
     const url = `/img/150/150/${productId}?q=80`;
     const miss = await t.app.inject({ method: 'GET', url });
     expect(miss.headers['x-image-cache']).toBe('miss');
-    const hit = await t.app.inject({ method: 'GET', url });
-    expect(hit.headers['x-image-cache']).toBe('hit');
-    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.headers['x-image-cache']).toBe('memory');
+    expect(again.headers.etag).toBe(miss.headers.etag);
+    expect(again.rawPayload.equals(miss.rawPayload)).toBe(true);
+  });
+
+  it('when another process asks for an image already rendered, then it reads it from the disk cache', async () => {
+    const url = `/img/160/160/${productId}?q=80`;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.headers['x-image-cache']).toBe('miss');
+    // A second app on the same data folder and the same seeded artwork: a restarted process.
+    const other = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      await seedIfEmpty(other.database.db, { products: 20, logger: createLogger('silent', 'test'), seed: 3 });
+      const hit = await other.app.inject({ method: 'GET', url });
+      expect(hit.headers['x-image-cache']).toBe('hit');
+      expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('when many requests for one new size arrive at once, then it is rendered once', async () => {
