@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { stepTimer } from './checkout.ts';
 import { rssMiB, sampleRss } from './memory.ts';
 import { address, call, listingsToBuy as checkoutListings, pincode, type Summary } from './checkout.ts';
 import { check, fmtInt, type Row } from './report.ts';
 import { signUpShopper, type BenchShopper } from './shopper.ts';
+import { cpuSpent, postgresPids, sampleCpu } from './process-cpu.ts';
 import { freePort, startPaymentService, startWebProcess, type WebProcess } from './web-process.ts';
 
 /**
@@ -265,7 +267,7 @@ export async function measureEmbeddedPayments(
 
     log('memory under load: shoppers paying at once on the embedded database...');
     const sampler = sampleRss([web.pid, shop.payments.pid]);
-    await payingShoppers(shop, listings, 10, 8_000);
+    await payingShoppers(shop, listings, await signUpShoppers(shop, 10), 8_000);
     const loadPeakMiB = sampler.stop();
     return {
       restMiB,
@@ -284,17 +286,11 @@ export async function measureEmbeddedPayments(
   }
 }
 
-/**
- * `count` shoppers, each buying one unit after another (buy now, address, token, card, confirmation)
- * for `ms`, spread over the web processes; how many orders were confirmed and how many calls failed.
- */
-async function payingShoppers(
-  shop: Shop,
-  listings: string[],
-  count: number,
-  ms: number,
-): Promise<{ orders: number; failures: number; firstError: string | null }> {
-  const shoppers: { web: string; shopper: BenchShopper; contact: { id: string | null } }[] = [];
+type LoadShopper = { web: string; shopper: BenchShopper; contact: { id: string | null } };
+
+/** `count` shoppers signed up, spread over the web processes. */
+async function signUpShoppers(shop: Shop, count: number): Promise<LoadShopper[]> {
+  const shoppers: LoadShopper[] = [];
   for (let i = 0; i < count; i++) {
     const web = (shop.webs[i % shop.webs.length] as WebProcess).origin;
     shoppers.push({
@@ -304,6 +300,19 @@ async function payingShoppers(
     });
     await new Promise((r) => setTimeout(r, 2)); // distinct mobiles (the clock's digits)
   }
+  return shoppers;
+}
+
+/**
+ * Each shopper buys one unit after another (buy now, address, token, card, confirmation) for
+ * `ms`; how many orders were confirmed and how many calls failed.
+ */
+async function payingShoppers(
+  shop: Shop,
+  listings: string[],
+  shoppers: LoadShopper[],
+  ms: number,
+): Promise<{ orders: number; failures: number; firstError: string | null }> {
   let orders = 0;
   let failures = 0;
   let firstError: string | null = null;
@@ -326,11 +335,23 @@ async function payingShoppers(
   return { orders, failures, firstError };
 }
 
+/** CPU ms each process spent during the order run, per completed order. */
+export interface CpuPerOrder {
+  webs: number[];
+  payments: number;
+  /** The backends of the bench's database and the server's auxiliary processes. */
+  postgres: number;
+  /** The bench's own process: the shoppers' HTTP clients. */
+  bench: number;
+  total: number;
+}
+
 export interface ThroughputResult {
   ordersPerSecond: number;
   orders: number;
   failures: number;
   firstError: string | null;
+  cpu: CpuPerOrder;
   audit: { ok: boolean; text: string };
 }
 
@@ -359,10 +380,32 @@ export async function measureOrderThroughput(
       const scout = await signUpShopper(web.origin, { firstName: 'Scout', pincode });
       const listings = await listingsToBuy(web.origin, scout.cookie, 200);
       log(`orders on PostgreSQL: ${paymentBudget.loadShoppers} shoppers for ${paymentBudget.loadSeconds} s...`);
+      const shoppers = await signUpShoppers(shop, paymentBudget.loadShoppers);
+      // CPU before and after the run, of every process a purchase costs: the pools' backends
+      // are open by now (the sign-ups used them); one opened during the run counts from its start.
+      const nodePids = [...shop.webs.map((w) => w.pid), shop.payments.pid];
+      const pgBefore = await postgresPids(admin, name);
+      const cpuBefore = sampleCpu([...nodePids, ...pgBefore]);
+      const benchBefore = process.cpuUsage();
       const began = performance.now();
-      const run = await payingShoppers(shop, listings, paymentBudget.loadShoppers, paymentBudget.loadSeconds * 1000);
+      const run = await payingShoppers(shop, listings, shoppers, paymentBudget.loadSeconds * 1000);
       const seconds = (performance.now() - began) / 1000;
-      return { ordersPerSecond: run.orders / seconds, ...run, audit: await audit(databaseUrl) };
+      const benchUs = process.cpuUsage(benchBefore);
+      const pgPids = [...new Set([...pgBefore, ...(await postgresPids(admin, name))])];
+      const cpuAfter = sampleCpu([...nodePids, ...pgPids]);
+      const per = (ms: number) => ms / Math.max(1, run.orders);
+      const webs = shop.webs.map((w) => per(cpuSpent(cpuBefore, cpuAfter, [w.pid])));
+      const payments = per(cpuSpent(cpuBefore, cpuAfter, [shop.payments.pid]));
+      const postgres = per(cpuSpent(cpuBefore, cpuAfter, pgPids));
+      const bench = per((benchUs.user + benchUs.system) / 1000);
+      const cpu = {
+        webs,
+        payments,
+        postgres,
+        bench,
+        total: webs.reduce((a, b) => a + b, 0) + payments + postgres + bench,
+      };
+      return { ordersPerSecond: run.orders / seconds, ...run, cpu, audit: await audit(databaseUrl) };
     } finally {
       await shop.stop();
     }
@@ -371,6 +414,9 @@ export async function measureOrderThroughput(
     await admin.end();
   }
 }
+
+const cpuText = (cpu: CpuPerOrder) =>
+  `${cpu.total.toFixed(1)} ms (${cpu.webs.map((ms, i) => `web ${i + 1} ${ms.toFixed(1)}`).join(', ')}, payment service ${cpu.payments.toFixed(1)}, PostgreSQL ${cpu.postgres.toFixed(1)}, bench client ${cpu.bench.toFixed(1)})`;
 
 export function paymentRows(
   embedded: EmbeddedPaymentResult | { error: string },
@@ -427,6 +473,13 @@ export function paymentRows(
         measured: `${throughput.ordersPerSecond.toFixed(1)} (${fmtInt(throughput.orders)} orders, ${throughput.failures} failed calls${throughput.firstError ? `: ${throughput.firstError}` : ''})`,
         budget: `>= ${paymentBudget.ordersPerSecond}`,
         verdict: check(throughput.ordersPerSecond >= paymentBudget.ordersPerSecond),
+      },
+      {
+        metric: 'CPU a completed order (PostgreSQL run; /proc utime + stime)',
+        measured: cpuText(throughput.cpu),
+        // Both cores of this machine busy for 100 orders a second: 2000 ms / 100.
+        budget: `<= ${fmtInt((1000 * os.availableParallelism()) / paymentBudget.ordersPerSecond)} ms on ${os.availableParallelism()} cores`,
+        verdict: 'info',
       },
       {
         metric: 'audit after the order run (charges = orders = sold units, none held)',
