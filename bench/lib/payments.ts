@@ -3,6 +3,7 @@ import os from 'node:os';
 import { stepTimer } from './checkout.ts';
 import { rssMiB, sampleRss } from './memory.ts';
 import { address, call, listingsToBuy as checkoutListings, pincode, type Summary } from './checkout.ts';
+import { request } from './http-client.ts';
 import { check, fmtInt, type Row } from './report.ts';
 import { signUpShopper, type BenchShopper } from './shopper.ts';
 import { cpuSpent, postgresPids, sampleCpu } from './process-cpu.ts';
@@ -51,7 +52,7 @@ export interface Shop {
  */
 export async function startShop(
   root: string,
-  options: { webCount: number; env?: Record<string, string> },
+  options: { webCount: number; env?: Record<string, string>; nodeFlags?: string[] },
 ): Promise<Shop> {
   const secret = randomBytes(24).toString('base64url');
   const paymentsPort = await freePort();
@@ -72,10 +73,18 @@ export async function startShop(
   try {
     // One at a time: the first migrates and seeds; the others find the database ready.
     for (const port of webPorts)
-      webs.push(await startWebProcess({ root, port, env: { ...shared, PUBLIC_ORIGIN: webOrigin(port) } }));
+      webs.push(
+        await startWebProcess({
+          root,
+          port,
+          nodeFlags: options.nodeFlags,
+          env: { ...shared, PUBLIC_ORIGIN: webOrigin(port) },
+        }),
+      );
     payments = await startPaymentService({
       root,
       port: paymentsPort,
+      nodeFlags: options.nodeFlags,
       env: { ...shared, PUBLIC_ORIGIN: webs[0]?.origin ?? '', PAYMENTS_PORT: String(paymentsPort) },
     });
   } catch (error) {
@@ -86,6 +95,8 @@ export async function startShop(
 }
 
 type Json = Record<string, unknown>;
+
+const hrUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const api = async <T = Json>(origin: string, cookie: string, method: string, path: string, body?: unknown) =>
   (await call<T>(origin, cookie, method, path, body)).RESPONSE;
@@ -99,7 +110,7 @@ const originsOf = (shop: Shop): PayOrigins => ({ web: shop.webs[0]?.origin ?? ''
 
 export async function pay<T = Json>(to: PayOrigins, path: string, token: string, body: Json, key?: string): Promise<T> {
   const sep = path.includes('?') ? '&' : '?';
-  const res = await fetch(`${to.payments}${path}${sep}token=${encodeURIComponent(token)}`, {
+  const { status, text } = await request(`${to.payments}${path}${sep}token=${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: {
       origin: to.web,
@@ -109,8 +120,7 @@ export async function pay<T = Json>(to: PayOrigins, path: string, token: string,
     },
     body: JSON.stringify({ token, ...body }),
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (status < 200 || status > 299) throw new Error(`${path} answered ${status}: ${text.slice(0, 200)}`);
   const answer = (JSON.parse(text) as { RESPONSE: T & { response_status?: string; error_message?: string } }).RESPONSE;
   if (answer.response_status === 'FAILED') throw new Error(`${path} FAILED: ${answer.error_message ?? ''}`);
   return answer;
@@ -346,12 +356,40 @@ export interface CpuPerOrder {
   total: number;
 }
 
+/** A listing the order run buys from has stock for many times its share of the run's orders. */
+const minStock = 60;
+
+/**
+ * Of the in-stock listings the API offers the bench address, those with stock to spare, most
+ * first (read from the bench's own database): the seed gives a listing 1 to 250 units, and one
+ * that sells out during the run turns its next buyers' calls into failures ("No cart items").
+ */
+async function wellStocked(databaseUrl: string, listingIds: string[]): Promise<string[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from listings where id = any($1) and stock >= $2 order by stock desc limit 200',
+      [listingIds, minStock],
+    );
+    if (rows.length < 50) throw new Error(`only ${rows.length} listings have ${minStock} units or more`);
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface ThroughputResult {
   ordersPerSecond: number;
   orders: number;
   failures: number;
   firstError: string | null;
   cpu: CpuPerOrder;
+  /** The run's window in process.hrtime microseconds, for reading CPU profiles of it. */
+  windowUs: { fromUs: number; toUs: number };
+  /** Process ids, for finding each one's CPU profile. */
+  pids: { webs: number[]; payments: number };
   audit: { ok: boolean; text: string };
 }
 
@@ -364,6 +402,7 @@ export async function measureOrderThroughput(
   serverUrl: string,
   audit: (databaseUrl: string) => Promise<{ ok: boolean; text: string }>,
   log: (line: string) => void,
+  options: { nodeFlags?: string[] } = {},
 ): Promise<ThroughputResult> {
   const { default: pg } = await import('pg');
   const name = `bazaar_bench_${Date.now()}`;
@@ -374,11 +413,15 @@ export async function measureOrderThroughput(
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   try {
-    const shop = await startShop(root, { webCount: 2, env: { DATABASE_URL: databaseUrl } });
+    const shop = await startShop(root, {
+      webCount: 2,
+      env: { DATABASE_URL: databaseUrl },
+      nodeFlags: options.nodeFlags,
+    });
     try {
       const web = shop.webs[0] as WebProcess;
       const scout = await signUpShopper(web.origin, { firstName: 'Scout', pincode });
-      const listings = await listingsToBuy(web.origin, scout.cookie, 200);
+      const listings = await wellStocked(databaseUrl, await listingsToBuy(web.origin, scout.cookie, 300));
       log(`orders on PostgreSQL: ${paymentBudget.loadShoppers} shoppers for ${paymentBudget.loadSeconds} s...`);
       const shoppers = await signUpShoppers(shop, paymentBudget.loadShoppers);
       // CPU before and after the run, of every process a purchase costs: the pools' backends
@@ -387,9 +430,11 @@ export async function measureOrderThroughput(
       const pgBefore = await postgresPids(admin, name);
       const cpuBefore = sampleCpu([...nodePids, ...pgBefore]);
       const benchBefore = process.cpuUsage();
+      const fromUs = hrUs();
       const began = performance.now();
       const run = await payingShoppers(shop, listings, shoppers, paymentBudget.loadSeconds * 1000);
       const seconds = (performance.now() - began) / 1000;
+      const windowUs = { fromUs, toUs: hrUs() };
       const benchUs = process.cpuUsage(benchBefore);
       const pgPids = [...new Set([...pgBefore, ...(await postgresPids(admin, name))])];
       const cpuAfter = sampleCpu([...nodePids, ...pgPids]);
@@ -405,7 +450,8 @@ export async function measureOrderThroughput(
         bench,
         total: webs.reduce((a, b) => a + b, 0) + payments + postgres + bench,
       };
-      return { ordersPerSecond: run.orders / seconds, ...run, cpu, audit: await audit(databaseUrl) };
+      const pids = { webs: shop.webs.map((w) => w.pid), payments: shop.payments.pid };
+      return { ordersPerSecond: run.orders / seconds, ...run, cpu, windowUs, pids, audit: await audit(databaseUrl) };
     } finally {
       await shop.stop();
     }
