@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { paymentErrorCodes, paymentHeaders, paymentMessages } from '../contracts/payments-paths.ts';
 import type { Database } from '../platform/db/database.ts';
+import { preparedRead } from '../platform/db/prepared-read.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import { idempotencyKeys } from './schema.ts';
 import { keyedHash, sha256 } from './store.ts';
@@ -10,6 +11,19 @@ const keyPattern = /^[A-Za-z0-9_:.-]{8,100}$/;
 /** How long a second call with the key of one in flight waits for its answer before a 409. */
 const waitMs = 10_000;
 const stepMs = 50;
+
+// The two statements of every call that moves money, prepared (docs/decisions/0044).
+const keyInsert = preparedRead<{ key: string }>(
+  'payments_idempotency_key_insert',
+  `insert into payments.idempotency_keys (key, scope, fingerprint) values ($1, $2, $3)
+   on conflict do nothing returning key`,
+  3,
+);
+const answerUpdate = preparedRead<never>(
+  'payments_idempotency_answer',
+  'update payments.idempotency_keys set answer = $3::jsonb where key = $1 and scope = $2',
+  3,
+);
 
 /** A stable JSON of a value: object keys sorted, so one body always has one fingerprint. */
 function canonical(value: unknown): string {
@@ -48,11 +62,7 @@ export async function idempotent<T>(
   const fingerprint = keyedHash(secret, `idem:${canonical(input)}`);
   const db = database.db;
   const where = and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.scope, scope));
-  const [mine] = await db
-    .insert(idempotencyKeys)
-    .values({ key, scope, fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const [mine] = await keyInsert(db, [key, scope, fingerprint]);
   if (!mine) {
     for (let waited = 0; ; waited += stepMs) {
       const [first] = await db.select().from(idempotencyKeys).where(where);
@@ -68,7 +78,7 @@ export async function idempotent<T>(
   }
   try {
     const answer = await run();
-    await db.update(idempotencyKeys).set({ answer }).where(where);
+    await answerUpdate(db, [key, scope, JSON.stringify(answer ?? null)]);
     return answer;
   } catch (error) {
     await db.delete(idempotencyKeys).where(where);

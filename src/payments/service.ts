@@ -43,6 +43,8 @@ import {
   BalanceTooLow,
   failCharge,
   heldGiftCards,
+  insertSettledCharge,
+  isNewSession,
   keyedHash,
   newId,
   notifyCompleted,
@@ -815,7 +817,10 @@ export async function pay(
   code: InstrumentCode,
   input: PayInput,
 ): Promise<PayAnswer> {
-  const { held, total: giftTotal } = await giftCardAmount(deps, session);
+  // A session this call has just made has no gift card applied yet.
+  const { held, total: giftTotal } = isNewSession(session)
+    ? { held: [], total: 0 }
+    : await giftCardAmount(deps, session);
   const base = Math.max(0, session.amount - giftTotal);
   const plan = await planCharge(deps, session, code, input, base);
   if ('response_status' in plan) return { ...plan, ...emptyPay, action: 'FAILED', amount: base };
@@ -835,6 +840,22 @@ export async function pay(
   // A charge that needs no further step (no OTP, bank or UPI page) and debits no wallet is settled
   // in the transaction that creates it: one transaction for the change, not two.
   const settlesNow = plan.step === null && plan.outcome === 'SUCCESS' && !plan.walletCode;
+  if (settlesNow && !plan.saveCard) {
+    // The common card payment: the whole change is one statement (store.ts insertSettledCharge).
+    const settled = await insertSettledCharge(deps.database.db, {
+      id: chargeId,
+      sessionToken: session.token,
+      amount: plan.amount,
+      total,
+      instrument: plan.instrument,
+      label: plan.label,
+      instruments,
+      tokenSealed: sealToken(deps.secret, token),
+      sessionInstrument: code,
+    });
+    if (!settled) throw new AppError(paymentErrorCodes.idempotencyInFlight, paymentMessages.idempotencyInFlight, 409);
+    return finishSuccess(deps, chargeId, token, ids, total, settled);
+  }
   const created = await withTransaction(deps.database.db, async (tx) => {
     // The session moves CREATED → PENDING once: a second pay of the token finds it taken.
     const [claimed] = await tx
