@@ -386,6 +386,8 @@ export interface ThroughputResult {
   failures: number;
   firstError: string | null;
   cpu: CpuPerOrder;
+  /** The machine's 1-minute load average at the end of the run: above its cores, all figures read high. */
+  loadAverage: number;
   /** The run's window in process.hrtime microseconds, for reading CPU profiles of it. */
   windowUs: { fromUs: number; toUs: number };
   /** Process ids, for finding each one's CPU profile. */
@@ -451,7 +453,16 @@ export async function measureOrderThroughput(
         total: webs.reduce((a, b) => a + b, 0) + payments + postgres + bench,
       };
       const pids = { webs: shop.webs.map((w) => w.pid), payments: shop.payments.pid };
-      return { ordersPerSecond: run.orders / seconds, ...run, cpu, windowUs, pids, audit: await audit(databaseUrl) };
+      const loadAverage = os.loadavg()[0] ?? 0;
+      return {
+        ordersPerSecond: run.orders / seconds,
+        ...run,
+        cpu,
+        loadAverage,
+        windowUs,
+        pids,
+        audit: await audit(databaseUrl),
+      };
     } finally {
       await shop.stop();
     }
@@ -522,7 +533,7 @@ export function paymentRows(
       },
       {
         metric: 'CPU a completed order (PostgreSQL run; /proc utime + stime)',
-        measured: cpuText(throughput.cpu),
+        measured: `${cpuText(throughput.cpu)}; load average ${throughput.loadAverage.toFixed(1)}`,
         // Both cores of this machine busy for 100 orders a second: 2000 ms / 100.
         budget: `<= ${fmtInt((1000 * os.availableParallelism()) / paymentBudget.ordersPerSecond)} ms on ${os.availableParallelism()} cores`,
         verdict: 'info',

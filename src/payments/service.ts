@@ -36,7 +36,16 @@ import {
   noCostTenures,
   walletTitles,
 } from './catalogue.ts';
-import { binInfo, checkCard, cvvValid, expiryValid, fullYear, outcomeOf, savedCardCvvCondition } from './cards.ts';
+import {
+  binInfo,
+  checkCard,
+  type CardCheck,
+  cvvValid,
+  expiryValid,
+  fullYear,
+  outcomeOf,
+  savedCardCvvCondition,
+} from './cards.ts';
 import { selectSessionExtras } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards } from './schema.ts';
 import {
@@ -549,9 +558,10 @@ const emptyPay = {
 };
 
 /** Checks a new card's number, country, expiry and CVV; null when all hold. */
-function cardProblem(input: PayInput): { failure: Failed; network: CardNetwork | null } | null {
-  const number = input.card_number ?? '';
-  const check = checkCard(number);
+function cardProblem(
+  input: PayInput,
+  check: CardCheck = checkCard(input.card_number ?? ''),
+): { failure: Failed; network: CardNetwork | null } | null {
   if (!check.valid || !check.network || !check.rules)
     return { failure: failed('invalidCard', 'card_number'), network: null };
   if (check.bin?.country === 'BLACKLIST_COUNTRY')
@@ -573,9 +583,10 @@ async function planCharge(
 ): Promise<ChargePlan | Failed> {
   const payable = base;
   const cardPlan = (number: string, isEmi: boolean): ChargePlan | Failed => {
-    const problem = cardProblem(input);
-    if (problem) return problem.failure;
+    // The card's network and BIN facts, worked out once for the checks, the plan and the outcome.
     const check = checkCard(number);
+    const problem = cardProblem(input, check);
+    if (problem) return problem.failure;
     const info = check.bin;
     if (isEmi) {
       if (info?.cardType !== 'CREDIT' || !info.bankCode || (input.bank_code && input.bank_code !== info.bankCode))
@@ -586,7 +597,7 @@ async function planCharge(
       0,
       payable + sum(offerAdjustments(bin, payable)) + (isEmi ? emiDiscount(info?.bankCode ?? '', input, payable) : 0),
     );
-    const outcome = outcomeOf(number);
+    const outcome = outcomeOf(number, check);
     const last4 = number.slice(-4);
     const network = check.network ?? 'VISA';
     return {
@@ -788,7 +799,7 @@ export async function finishSuccess(
     await reportFailure(deps, token, chargeId, 'FAILED');
     return { ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'), ...failed('insufficientBalance') };
   }
-  const outcome = await notifyCompleted(deps, chargeId, settled);
+  const outcome = await notifyCompleted(deps, chargeId, settled, settled ? token : undefined);
   if (outcome === 'REFUND') {
     return {
       ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'),

@@ -397,6 +397,8 @@ export async function notifyCompleted(
   deps: StoreDeps,
   chargeId: string,
   settled?: Charge,
+  /** The token of the call that has just settled the charge (else unsealed from the row). */
+  knownToken?: string,
 ): Promise<'ORDERED' | 'REFUND' | 'UNACKNOWLEDGED'> {
   const db = deps.database.db;
   // The caller that has just settled the charge passes its row; anyone else reads it.
@@ -404,7 +406,7 @@ export async function notifyCompleted(
     settled?.id === chargeId ? [settled] : await db.select().from(charges).where(eq(charges.id, chargeId));
   if (!charge || charge.status !== 'SUCCESS' || !charge.completedAt) return 'UNACKNOWLEDGED';
   if (charge.notifiedAt) return 'ORDERED';
-  const token = charge.tokenSealed ? unsealToken(deps.secret, charge.tokenSealed) : null;
+  const token = knownToken ?? (charge.tokenSealed ? unsealToken(deps.secret, charge.tokenSealed) : null);
   if (!token) return 'UNACKNOWLEDGED';
   const answer = await deps.api.completed({
     token,
