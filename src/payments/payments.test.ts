@@ -115,6 +115,12 @@ describe('the payment token', () => {
       sql`select count(*)::int as n from payments.charges where status = 'SUCCESS' and id = ${first.payment_id}`,
     );
     expect(n).toBe(1);
+    // The acknowledgement is recorded with the pay's answer: nothing is left for the notifier.
+    const [charge] = await rows<{ notified: boolean; sealed: boolean }>(
+      sql`select notified_at is not null as notified, token_sealed is not null as sealed
+            from payments.charges where id = ${first.payment_id}`,
+    );
+    expect(charge).toEqual({ notified: true, sealed: false });
   });
 });
 

@@ -790,6 +790,8 @@ export async function finishSuccess(
   amount: number,
   /** The charge's row when the caller has settled it already. */
   settled?: Charge,
+  /** How the caller records the API's acknowledgement (store.ts notifyCompleted). */
+  markNotified?: (chargeId: string) => void,
 ): Promise<PayAnswer> {
   try {
     if (!settled) await settleCharge(deps, chargeId);
@@ -799,7 +801,7 @@ export async function finishSuccess(
     await reportFailure(deps, token, chargeId, 'FAILED');
     return { ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'), ...failed('insufficientBalance') };
   }
-  const outcome = await notifyCompleted(deps, chargeId, settled, settled ? token : undefined);
+  const outcome = await notifyCompleted(deps, chargeId, settled, settled ? token : undefined, markNotified);
   if (outcome === 'REFUND') {
     return {
       ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'),
@@ -827,6 +829,7 @@ export async function pay(
   token: string,
   code: InstrumentCode,
   input: PayInput,
+  markNotified?: (chargeId: string) => void,
 ): Promise<PayAnswer> {
   // A session this call has just made has no gift card applied yet.
   const { held, total: giftTotal } = isNewSession(session)
@@ -865,7 +868,7 @@ export async function pay(
       sessionInstrument: code,
     });
     if (!settled) throw new AppError(paymentErrorCodes.idempotencyInFlight, paymentMessages.idempotencyInFlight, 409);
-    return finishSuccess(deps, chargeId, token, ids, total, settled);
+    return finishSuccess(deps, chargeId, token, ids, total, settled, markNotified);
   }
   const created = await withTransaction(deps.database.db, async (tx) => {
     // The session moves CREATED → PENDING once: a second pay of the token finds it taken.
@@ -924,7 +927,7 @@ export async function pay(
     await reportFailure(deps, token, chargeId, 'DECLINED');
     return failedPayAnswer(deps, chargeId, ids, total, plan.outcome);
   }
-  return finishSuccess(deps, chargeId, token, ids, total, created.settled ?? undefined);
+  return finishSuccess(deps, chargeId, token, ids, total, created.settled ?? undefined, markNotified);
 }
 
 // ---- complete and decline ---------------------------------------------------------------------

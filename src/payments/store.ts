@@ -95,11 +95,15 @@ export const isNewSession = (session: Session) => newSessions.has(session);
 export async function loadSession(
   deps: StoreDeps,
   token: string,
-  options: { finished?: boolean } = {},
+  options: {
+    finished?: boolean;
+    /** The session as a statement of the same call has just read it (idempotency.ts), not read again. */
+    read?: { row: Session | undefined };
+  } = {},
 ): Promise<Session> {
   const hash = sha256(token);
   const db = deps.database.db;
-  let row = await selectSession(db, hash);
+  let row = options.read ? options.read.row : await selectSession(db, hash);
   if (!row) {
     const answer = await deps.api.session(token);
     if (!answer.ok) {
@@ -399,6 +403,8 @@ export async function notifyCompleted(
   settled?: Charge,
   /** The token of the call that has just settled the charge (else unsealed from the row). */
   knownToken?: string,
+  /** Marks the charge notified with a write of the caller's (idempotency.ts), else a statement here. */
+  markNotified?: (chargeId: string) => void,
 ): Promise<'ORDERED' | 'REFUND' | 'UNACKNOWLEDGED'> {
   const db = deps.database.db;
   // The caller that has just settled the charge passes its row; anyone else reads it.
@@ -416,7 +422,8 @@ export async function notifyCompleted(
     completedAt: charge.completedAt.toISOString(),
   });
   if (answer.ok && answer.value.outcome === 'ORDERED') {
-    await chargeNotified(db, [chargeId]);
+    if (markNotified) markNotified(chargeId);
+    else await chargeNotified(db, [chargeId]);
     return 'ORDERED';
   }
   if (answer.ok) {
