@@ -1,7 +1,8 @@
 // `npm run bench`: the foundation's performance budget, printed as one table.
 // Options: --duration S, --warmup S, --connections N, --lighthouse-runs N, --no-lighthouse,
 // --profile (CPU-profile the web process during the home-page loads, first visit and logged in;
-// skips Lighthouse), --payments-only (only the payment rows of issue 12).
+// skips Lighthouse), --payments-only (only the payment rows of issue 12), --orders-only (only the
+// order run on PostgreSQL; with --profile, a CPU profile of each of its processes).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,9 @@ import { checkoutRows, measureCheckoutScript } from './lib/checkout.ts';
 import { measureLoadedJs, productPageUrl, productRows } from './lib/product-page.ts';
 import { measureProductCall, productCallRows, readItemIds } from './lib/product-call.ts';
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
-import { measurePaymentRows } from './lib/payment-phase.ts';
+import { measurePaymentRows, postgresServer } from './lib/payment-phase.ts';
+import { auditOrders } from './lib/payment-audit.ts';
+import { measureOrderThroughput, paymentRows } from './lib/payments.ts';
 import {
   browseRequests,
   ensureSearchCatalogue,
@@ -45,6 +48,7 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     'payments-only': { type: 'boolean', default: false },
+    'orders-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -92,8 +96,42 @@ async function paymentsOnly(): Promise<void> {
   console.log(budgetLine(rows));
 }
 
+/**
+ * `--orders-only`: the order run on PostgreSQL alone; with `--profile`, each process's CPU profile
+ * of the run's window (web processes and payment service).
+ */
+async function ordersOnly(): Promise<void> {
+  if (await buildIfStale()) log('built the storefront');
+  const server = await postgresServer();
+  if (!server) throw new Error('no PostgreSQL answers (BENCH_POSTGRES_URL)');
+  const profileDir = path.join(cacheDir, 'bench-profile', 'orders');
+  if (args.profile) {
+    mkdirSync(profileDir, { recursive: true });
+    for (const f of readdirSync(profileDir)) if (f.endsWith('.cpuprofile')) rmSync(path.join(profileDir, f));
+  }
+  const nodeFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const result = await measureOrderThroughput(root, server, auditOrders, log, { nodeFlags });
+  const rows = paymentRows({ error: 'skipped: --orders-only' }, result);
+  console.log(formatTable(rows.filter((r) => !r.measured.startsWith('skipped'))));
+  if (!args.profile) return;
+  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'));
+  const named = [
+    ...result.pids.webs.map((pid, i) => [pid, `web process ${i + 1}`] as const),
+    [result.pids.payments, 'payment service'] as const,
+  ];
+  for (const [pid, name] of named) {
+    const file = files.find((f) => f.split('.')[3] === String(pid));
+    if (!file) log(`no CPU profile of the ${name} (pid ${pid})`);
+    else
+      console.log(
+        `\n${formatProfile(summarizeProfile(path.join(profileDir, file), root, result.windowUs), `the order run (${name})`, result.orders, 'a completed order')}`,
+      );
+  }
+}
+
 async function main(): Promise<void> {
   if (args['payments-only']) return paymentsOnly();
+  if (args['orders-only']) return ordersOnly();
   const began = performance.now();
   const loadBefore = os.loadavg()[0] ?? 0;
   // Another build or test suite on this 2-core machine takes CPU from both the server and autocannon.

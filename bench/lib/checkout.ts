@@ -1,3 +1,4 @@
+import { request } from './http-client.ts';
 import { check, type Row } from './report.ts';
 import type { BenchShopper } from './shopper.ts';
 
@@ -56,13 +57,12 @@ export async function call<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<{ RESPONSE: T }> {
-  const res = await fetch(`${origin}${path}`, {
+  const { status, text } = await request(`${origin}${path}`, {
     method,
     headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (status < 200 || status > 299) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 200)}`);
   return JSON.parse(text) as { RESPONSE: T };
 }
 

@@ -101,15 +101,15 @@ export function summarizeProfile(
   };
 }
 
-export function formatProfile(summary: ProfileSummary, what: string, requests: number): string {
+export function formatProfile(summary: ProfileSummary, what: string, requests: number, per = 'a 2xx answer'): string {
   const block = (title: string, lines: CostLine[]) =>
     [
       `${title}`,
       ...lines.map((l) => `  ${(l.share * 100).toFixed(1).padStart(5)}%  ${l.ms.toFixed(0).padStart(7)} ms  ${l.name}`),
     ].join('\n');
   return [
-    `CPU profile of the web process while measuring ${what}: ${summary.windowMs.toFixed(0)} ms of busy main-thread CPU (idle excluded), ` +
-      `${requests ? `${(summary.windowMs / requests).toFixed(2)} ms a 2xx answer` : 'no 2xx answers'}`,
+    `CPU profile of ${what.startsWith('the order run') ? 'the process' : 'the web process'} while measuring ${what}: ${summary.windowMs.toFixed(0)} ms of busy main-thread CPU (idle excluded), ` +
+      `${requests ? `${(summary.windowMs / requests).toFixed(2)} ms ${per}` : `no ${per}`}`,
     block('Self time by area:', summary.byArea),
     block('Self time by function:', summary.bySelf),
     block('Inclusive time (project code and renderer entry points):', summary.byInclusive),

@@ -3,7 +3,7 @@ import { measureEmbeddedPayments, measureOrderThroughput, paymentRows } from './
 import type { Row } from './report.ts';
 
 /** The PostgreSQL server of this machine (as CI's), or BENCH_POSTGRES_URL; null when none answers. */
-async function postgresServer(): Promise<string | null> {
+export async function postgresServer(): Promise<string | null> {
   const url = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

@@ -1,9 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { stepTimer } from './checkout.ts';
 import { rssMiB, sampleRss } from './memory.ts';
 import { address, call, listingsToBuy as checkoutListings, pincode, type Summary } from './checkout.ts';
+import { request } from './http-client.ts';
 import { check, fmtInt, type Row } from './report.ts';
 import { signUpShopper, type BenchShopper } from './shopper.ts';
+import { cpuSpent, postgresPids, sampleCpu } from './process-cpu.ts';
 import { freePort, startPaymentService, startWebProcess, type WebProcess } from './web-process.ts';
 
 /**
@@ -49,7 +52,7 @@ export interface Shop {
  */
 export async function startShop(
   root: string,
-  options: { webCount: number; env?: Record<string, string> },
+  options: { webCount: number; env?: Record<string, string>; nodeFlags?: string[] },
 ): Promise<Shop> {
   const secret = randomBytes(24).toString('base64url');
   const paymentsPort = await freePort();
@@ -70,10 +73,18 @@ export async function startShop(
   try {
     // One at a time: the first migrates and seeds; the others find the database ready.
     for (const port of webPorts)
-      webs.push(await startWebProcess({ root, port, env: { ...shared, PUBLIC_ORIGIN: webOrigin(port) } }));
+      webs.push(
+        await startWebProcess({
+          root,
+          port,
+          nodeFlags: options.nodeFlags,
+          env: { ...shared, PUBLIC_ORIGIN: webOrigin(port) },
+        }),
+      );
     payments = await startPaymentService({
       root,
       port: paymentsPort,
+      nodeFlags: options.nodeFlags,
       env: { ...shared, PUBLIC_ORIGIN: webs[0]?.origin ?? '', PAYMENTS_PORT: String(paymentsPort) },
     });
   } catch (error) {
@@ -84,6 +95,8 @@ export async function startShop(
 }
 
 type Json = Record<string, unknown>;
+
+const hrUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const api = async <T = Json>(origin: string, cookie: string, method: string, path: string, body?: unknown) =>
   (await call<T>(origin, cookie, method, path, body)).RESPONSE;
@@ -97,7 +110,7 @@ const originsOf = (shop: Shop): PayOrigins => ({ web: shop.webs[0]?.origin ?? ''
 
 export async function pay<T = Json>(to: PayOrigins, path: string, token: string, body: Json, key?: string): Promise<T> {
   const sep = path.includes('?') ? '&' : '?';
-  const res = await fetch(`${to.payments}${path}${sep}token=${encodeURIComponent(token)}`, {
+  const { status, text } = await request(`${to.payments}${path}${sep}token=${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: {
       origin: to.web,
@@ -107,8 +120,7 @@ export async function pay<T = Json>(to: PayOrigins, path: string, token: string,
     },
     body: JSON.stringify({ token, ...body }),
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (status < 200 || status > 299) throw new Error(`${path} answered ${status}: ${text.slice(0, 200)}`);
   const answer = (JSON.parse(text) as { RESPONSE: T & { response_status?: string; error_message?: string } }).RESPONSE;
   if (answer.response_status === 'FAILED') throw new Error(`${path} FAILED: ${answer.error_message ?? ''}`);
   return answer;
@@ -265,7 +277,7 @@ export async function measureEmbeddedPayments(
 
     log('memory under load: shoppers paying at once on the embedded database...');
     const sampler = sampleRss([web.pid, shop.payments.pid]);
-    await payingShoppers(shop, listings, 10, 8_000);
+    await payingShoppers(shop, listings, await signUpShoppers(shop, 10), 8_000);
     const loadPeakMiB = sampler.stop();
     return {
       restMiB,
@@ -284,17 +296,11 @@ export async function measureEmbeddedPayments(
   }
 }
 
-/**
- * `count` shoppers, each buying one unit after another (buy now, address, token, card, confirmation)
- * for `ms`, spread over the web processes; how many orders were confirmed and how many calls failed.
- */
-async function payingShoppers(
-  shop: Shop,
-  listings: string[],
-  count: number,
-  ms: number,
-): Promise<{ orders: number; failures: number; firstError: string | null }> {
-  const shoppers: { web: string; shopper: BenchShopper; contact: { id: string | null } }[] = [];
+type LoadShopper = { web: string; shopper: BenchShopper; contact: { id: string | null } };
+
+/** `count` shoppers signed up, spread over the web processes. */
+async function signUpShoppers(shop: Shop, count: number): Promise<LoadShopper[]> {
+  const shoppers: LoadShopper[] = [];
   for (let i = 0; i < count; i++) {
     const web = (shop.webs[i % shop.webs.length] as WebProcess).origin;
     shoppers.push({
@@ -304,6 +310,19 @@ async function payingShoppers(
     });
     await new Promise((r) => setTimeout(r, 2)); // distinct mobiles (the clock's digits)
   }
+  return shoppers;
+}
+
+/**
+ * Each shopper buys one unit after another (buy now, address, token, card, confirmation) for
+ * `ms`; how many orders were confirmed and how many calls failed.
+ */
+async function payingShoppers(
+  shop: Shop,
+  listings: string[],
+  shoppers: LoadShopper[],
+  ms: number,
+): Promise<{ orders: number; failures: number; firstError: string | null }> {
   let orders = 0;
   let failures = 0;
   let firstError: string | null = null;
@@ -326,11 +345,53 @@ async function payingShoppers(
   return { orders, failures, firstError };
 }
 
+/** CPU ms each process spent during the order run, per completed order. */
+export interface CpuPerOrder {
+  webs: number[];
+  payments: number;
+  /** The backends of the bench's database and the server's auxiliary processes. */
+  postgres: number;
+  /** The bench's own process: the shoppers' HTTP clients. */
+  bench: number;
+  total: number;
+}
+
+/** A listing the order run buys from has stock for many times its share of the run's orders. */
+const minStock = 60;
+
+/**
+ * Of the in-stock listings the API offers the bench address, those with stock to spare, most
+ * first (read from the bench's own database): the seed gives a listing 1 to 250 units, and one
+ * that sells out during the run turns its next buyers' calls into failures ("No cart items").
+ */
+async function wellStocked(databaseUrl: string, listingIds: string[]): Promise<string[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from listings where id = any($1) and stock >= $2 order by stock desc limit 200',
+      [listingIds, minStock],
+    );
+    if (rows.length < 50) throw new Error(`only ${rows.length} listings have ${minStock} units or more`);
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface ThroughputResult {
   ordersPerSecond: number;
   orders: number;
   failures: number;
   firstError: string | null;
+  cpu: CpuPerOrder;
+  /** The machine's 1-minute load average at the end of the run: above its cores, all figures read high. */
+  loadAverage: number;
+  /** The run's window in process.hrtime microseconds, for reading CPU profiles of it. */
+  windowUs: { fromUs: number; toUs: number };
+  /** Process ids, for finding each one's CPU profile. */
+  pids: { webs: number[]; payments: number };
   audit: { ok: boolean; text: string };
 }
 
@@ -343,6 +404,7 @@ export async function measureOrderThroughput(
   serverUrl: string,
   audit: (databaseUrl: string) => Promise<{ ok: boolean; text: string }>,
   log: (line: string) => void,
+  options: { nodeFlags?: string[] } = {},
 ): Promise<ThroughputResult> {
   const { default: pg } = await import('pg');
   const name = `bazaar_bench_${Date.now()}`;
@@ -353,16 +415,54 @@ export async function measureOrderThroughput(
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   try {
-    const shop = await startShop(root, { webCount: 2, env: { DATABASE_URL: databaseUrl } });
+    const shop = await startShop(root, {
+      webCount: 2,
+      env: { DATABASE_URL: databaseUrl },
+      nodeFlags: options.nodeFlags,
+    });
     try {
       const web = shop.webs[0] as WebProcess;
       const scout = await signUpShopper(web.origin, { firstName: 'Scout', pincode });
-      const listings = await listingsToBuy(web.origin, scout.cookie, 200);
+      const listings = await wellStocked(databaseUrl, await listingsToBuy(web.origin, scout.cookie, 300));
       log(`orders on PostgreSQL: ${paymentBudget.loadShoppers} shoppers for ${paymentBudget.loadSeconds} s...`);
+      const shoppers = await signUpShoppers(shop, paymentBudget.loadShoppers);
+      // CPU before and after the run, of every process a purchase costs: the pools' backends
+      // are open by now (the sign-ups used them); one opened during the run counts from its start.
+      const nodePids = [...shop.webs.map((w) => w.pid), shop.payments.pid];
+      const pgBefore = await postgresPids(admin, name);
+      const cpuBefore = sampleCpu([...nodePids, ...pgBefore]);
+      const benchBefore = process.cpuUsage();
+      const fromUs = hrUs();
       const began = performance.now();
-      const run = await payingShoppers(shop, listings, paymentBudget.loadShoppers, paymentBudget.loadSeconds * 1000);
+      const run = await payingShoppers(shop, listings, shoppers, paymentBudget.loadSeconds * 1000);
       const seconds = (performance.now() - began) / 1000;
-      return { ordersPerSecond: run.orders / seconds, ...run, audit: await audit(databaseUrl) };
+      const windowUs = { fromUs, toUs: hrUs() };
+      const benchUs = process.cpuUsage(benchBefore);
+      const pgPids = [...new Set([...pgBefore, ...(await postgresPids(admin, name))])];
+      const cpuAfter = sampleCpu([...nodePids, ...pgPids]);
+      const per = (ms: number) => ms / Math.max(1, run.orders);
+      const webs = shop.webs.map((w) => per(cpuSpent(cpuBefore, cpuAfter, [w.pid])));
+      const payments = per(cpuSpent(cpuBefore, cpuAfter, [shop.payments.pid]));
+      const postgres = per(cpuSpent(cpuBefore, cpuAfter, pgPids));
+      const bench = per((benchUs.user + benchUs.system) / 1000);
+      const cpu = {
+        webs,
+        payments,
+        postgres,
+        bench,
+        total: webs.reduce((a, b) => a + b, 0) + payments + postgres + bench,
+      };
+      const pids = { webs: shop.webs.map((w) => w.pid), payments: shop.payments.pid };
+      const loadAverage = os.loadavg()[0] ?? 0;
+      return {
+        ordersPerSecond: run.orders / seconds,
+        ...run,
+        cpu,
+        loadAverage,
+        windowUs,
+        pids,
+        audit: await audit(databaseUrl),
+      };
     } finally {
       await shop.stop();
     }
@@ -371,6 +471,9 @@ export async function measureOrderThroughput(
     await admin.end();
   }
 }
+
+const cpuText = (cpu: CpuPerOrder) =>
+  `${cpu.total.toFixed(1)} ms (${cpu.webs.map((ms, i) => `web ${i + 1} ${ms.toFixed(1)}`).join(', ')}, payment service ${cpu.payments.toFixed(1)}, PostgreSQL ${cpu.postgres.toFixed(1)}, bench client ${cpu.bench.toFixed(1)})`;
 
 export function paymentRows(
   embedded: EmbeddedPaymentResult | { error: string },
@@ -427,6 +530,13 @@ export function paymentRows(
         measured: `${throughput.ordersPerSecond.toFixed(1)} (${fmtInt(throughput.orders)} orders, ${throughput.failures} failed calls${throughput.firstError ? `: ${throughput.firstError}` : ''})`,
         budget: `>= ${paymentBudget.ordersPerSecond}`,
         verdict: check(throughput.ordersPerSecond >= paymentBudget.ordersPerSecond),
+      },
+      {
+        metric: 'CPU a completed order (PostgreSQL run; /proc utime + stime)',
+        measured: `${cpuText(throughput.cpu)}; load average ${throughput.loadAverage.toFixed(1)}`,
+        // Both cores of this machine busy for 100 orders a second: 2000 ms / 100.
+        budget: `<= ${fmtInt((1000 * os.availableParallelism()) / paymentBudget.ordersPerSecond)} ms on ${os.availableParallelism()} cores`,
+        verdict: 'info',
       },
       {
         metric: 'audit after the order run (charges = orders = sold units, none held)',

@@ -193,8 +193,15 @@ export async function buildPaymentsApp({
     if (query.instrument && body.payment_instrument && query.instrument !== body.payment_instrument)
       throw AppError.badRequest('body.payment_instrument: must be the instrument of the query');
     return gate(reply, () =>
-      idempotent(database, secret, request, token, { code, body }, async () =>
-        service.pay(deps, await session(token), token, code, body),
+      idempotent(database, secret, request, token, { code, body }, async (first) =>
+        service.pay(
+          deps,
+          await loadSession(deps, token, { read: { row: first.session } }),
+          token,
+          code,
+          body,
+          first.markNotified,
+        ),
       ),
     );
   });

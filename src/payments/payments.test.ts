@@ -83,6 +83,23 @@ describe('the payment token', () => {
     expect(options.payment_options.find((o) => o.payment_instrument === 'SCLP_WALLET')?.balance).toBe(50_000);
   });
 
+  it('when two pays of one token arrive at once with different keys, then one charges and the other is refused', async () => {
+    const token = k.token(40_000);
+    const [a, b] = await Promise.all([
+      k.post(p.pay, token, visa, randomUUID(), { instrument: 'CREDIT' }),
+      k.post(p.pay, token, visa, randomUUID(), { instrument: 'CREDIT' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const paid = envelope(payAnswer).parse((a.statusCode === 200 ? a : b).json()).RESPONSE;
+    expect(paid.action).toBe('DONE');
+    expect(k.api.completed.filter((c) => c.token === token)).toHaveLength(1);
+    const [{ n } = { n: -1 }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments.charges c join payments.charges d on d.session_token = c.session_token
+          where c.id = ${paid.payment_id}`,
+    );
+    expect(n).toBe(1);
+  });
+
   it('when a token has paid, then it never pays again (409) and the API heard of one completion', async () => {
     const token = k.token(50_000);
     const first = await pay(token, 'CREDIT', visa);
@@ -98,6 +115,12 @@ describe('the payment token', () => {
       sql`select count(*)::int as n from payments.charges where status = 'SUCCESS' and id = ${first.payment_id}`,
     );
     expect(n).toBe(1);
+    // The acknowledgement is recorded with the pay's answer: nothing is left for the notifier.
+    const [charge] = await rows<{ notified: boolean; sealed: boolean }>(
+      sql`select notified_at is not null as notified, token_sealed is not null as sealed
+            from payments.charges where id = ${first.payment_id}`,
+    );
+    expect(charge).toEqual({ notified: true, sealed: false });
   });
 });
 
@@ -449,6 +472,11 @@ describe('gift cards', () => {
       { code: 'EGV', amount: 100_000, label: 'Gift card ending 0002' },
       { code: 'CREDIT', amount: 50_000, label: 'Visa card ending 1111' },
     ]);
+    const holds = await rows<{ status: string }>(
+      sql`select h.status from payments.gift_card_holds h join payments.charges c on c.session_token = h.session_token
+          where c.id = ${answer.payment_id}`,
+    );
+    expect(holds.map((h) => h.status)).toEqual(['SPENT', 'SPENT']);
   });
 
   it('when a sixteenth gift card is added, then it is refused', async () => {

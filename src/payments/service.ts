@@ -36,13 +36,24 @@ import {
   noCostTenures,
   walletTitles,
 } from './catalogue.ts';
-import { binInfo, checkCard, cvvValid, expiryValid, fullYear, outcomeOf, savedCardCvvCondition } from './cards.ts';
+import {
+  binInfo,
+  checkCard,
+  type CardCheck,
+  cvvValid,
+  expiryValid,
+  fullYear,
+  outcomeOf,
+  savedCardCvvCondition,
+} from './cards.ts';
 import { selectSessionExtras } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards } from './schema.ts';
 import {
   BalanceTooLow,
   failCharge,
   heldGiftCards,
+  insertSettledCharge,
+  isNewSession,
   keyedHash,
   newId,
   notifyCompleted,
@@ -547,9 +558,10 @@ const emptyPay = {
 };
 
 /** Checks a new card's number, country, expiry and CVV; null when all hold. */
-function cardProblem(input: PayInput): { failure: Failed; network: CardNetwork | null } | null {
-  const number = input.card_number ?? '';
-  const check = checkCard(number);
+function cardProblem(
+  input: PayInput,
+  check: CardCheck = checkCard(input.card_number ?? ''),
+): { failure: Failed; network: CardNetwork | null } | null {
   if (!check.valid || !check.network || !check.rules)
     return { failure: failed('invalidCard', 'card_number'), network: null };
   if (check.bin?.country === 'BLACKLIST_COUNTRY')
@@ -571,9 +583,10 @@ async function planCharge(
 ): Promise<ChargePlan | Failed> {
   const payable = base;
   const cardPlan = (number: string, isEmi: boolean): ChargePlan | Failed => {
-    const problem = cardProblem(input);
-    if (problem) return problem.failure;
+    // The card's network and BIN facts, worked out once for the checks, the plan and the outcome.
     const check = checkCard(number);
+    const problem = cardProblem(input, check);
+    if (problem) return problem.failure;
     const info = check.bin;
     if (isEmi) {
       if (info?.cardType !== 'CREDIT' || !info.bankCode || (input.bank_code && input.bank_code !== info.bankCode))
@@ -584,7 +597,7 @@ async function planCharge(
       0,
       payable + sum(offerAdjustments(bin, payable)) + (isEmi ? emiDiscount(info?.bankCode ?? '', input, payable) : 0),
     );
-    const outcome = outcomeOf(number);
+    const outcome = outcomeOf(number, check);
     const last4 = number.slice(-4);
     const network = check.network ?? 'VISA';
     return {
@@ -777,6 +790,8 @@ export async function finishSuccess(
   amount: number,
   /** The charge's row when the caller has settled it already. */
   settled?: Charge,
+  /** How the caller records the API's acknowledgement (store.ts notifyCompleted). */
+  markNotified?: (chargeId: string) => void,
 ): Promise<PayAnswer> {
   try {
     if (!settled) await settleCharge(deps, chargeId);
@@ -786,7 +801,7 @@ export async function finishSuccess(
     await reportFailure(deps, token, chargeId, 'FAILED');
     return { ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'), ...failed('insufficientBalance') };
   }
-  const outcome = await notifyCompleted(deps, chargeId, settled);
+  const outcome = await notifyCompleted(deps, chargeId, settled, settled ? token : undefined, markNotified);
   if (outcome === 'REFUND') {
     return {
       ...failedPayAnswer(deps, chargeId, ids, amount, 'FAILED'),
@@ -814,8 +829,12 @@ export async function pay(
   token: string,
   code: InstrumentCode,
   input: PayInput,
+  markNotified?: (chargeId: string) => void,
 ): Promise<PayAnswer> {
-  const { held, total: giftTotal } = await giftCardAmount(deps, session);
+  // A session this call has just made has no gift card applied yet.
+  const { held, total: giftTotal } = isNewSession(session)
+    ? { held: [], total: 0 }
+    : await giftCardAmount(deps, session);
   const base = Math.max(0, session.amount - giftTotal);
   const plan = await planCharge(deps, session, code, input, base);
   if ('response_status' in plan) return { ...plan, ...emptyPay, action: 'FAILED', amount: base };
@@ -835,6 +854,22 @@ export async function pay(
   // A charge that needs no further step (no OTP, bank or UPI page) and debits no wallet is settled
   // in the transaction that creates it: one transaction for the change, not two.
   const settlesNow = plan.step === null && plan.outcome === 'SUCCESS' && !plan.walletCode;
+  if (settlesNow && !plan.saveCard) {
+    // The common card payment: the whole change is one statement (store.ts insertSettledCharge).
+    const settled = await insertSettledCharge(deps.database.db, {
+      id: chargeId,
+      sessionToken: session.token,
+      amount: plan.amount,
+      total,
+      instrument: plan.instrument,
+      label: plan.label,
+      instruments,
+      tokenSealed: sealToken(deps.secret, token),
+      sessionInstrument: code,
+    });
+    if (!settled) throw new AppError(paymentErrorCodes.idempotencyInFlight, paymentMessages.idempotencyInFlight, 409);
+    return finishSuccess(deps, chargeId, token, ids, total, settled, markNotified);
+  }
   const created = await withTransaction(deps.database.db, async (tx) => {
     // The session moves CREATED → PENDING once: a second pay of the token finds it taken.
     const [claimed] = await tx
@@ -892,7 +927,7 @@ export async function pay(
     await reportFailure(deps, token, chargeId, 'DECLINED');
     return failedPayAnswer(deps, chargeId, ids, total, plan.outcome);
   }
-  return finishSuccess(deps, chargeId, token, ids, total, created.settled ?? undefined);
+  return finishSuccess(deps, chargeId, token, ids, total, created.settled ?? undefined, markNotified);
 }
 
 // ---- complete and decline ---------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/database.ts';
 import { rowFromJson } from '../platform/db/json-row.ts';
 import { preparedRead } from '../platform/db/prepared-read.ts';
+import { walletCredits } from './catalogue.ts';
 import { paymentSessions, savedCards } from './schema.ts';
 
 /**
@@ -69,4 +70,50 @@ export async function selectSessionExtras(
     balances: new Map(data.wallets.map((w) => [w.code, Number(w.balance)])),
     cards: data.cards.map((c) => rowFromJson(savedCards, c)),
   };
+}
+
+/**
+ * A new session and its account's demo wallets in one statement (each insert `on conflict do
+ * nothing`): the session's row, or none when a concurrent first call made it. Parameters are text;
+ * '' stands for a null checkout or account.
+ */
+const sessionInsert = preparedRead<{ data: Record<string, unknown> }>(
+  'payments_session_insert',
+  `with made as (
+     insert into payments.payment_sessions (token, order_ref, checkout_id, account_id, amount, expires_at)
+     values ($1, $2, nullif($3, ''), nullif($4, ''), $5::bigint, $6::timestamptz)
+     on conflict do nothing
+     returning *),
+   credited as (
+     insert into payments.wallets (account_id, code, balance)
+     select $4, w.code, w.balance from jsonb_to_recordset($7::jsonb) as w(code text, balance bigint)
+      where $4 <> ''
+     on conflict do nothing)
+   select row_to_json(made) as data from made`,
+  7,
+);
+
+const creditsJson = JSON.stringify(Object.entries(walletCredits).map(([code, balance]) => ({ code, balance })));
+
+export async function insertSession(
+  db: Db,
+  session: {
+    token: string;
+    orderRef: string;
+    checkoutId: string | null;
+    accountId: string | null;
+    amount: number;
+    expiresAt: string;
+  },
+): Promise<SessionRow | undefined> {
+  const [row] = await sessionInsert(db, [
+    session.token,
+    session.orderRef,
+    session.checkoutId ?? '',
+    session.accountId ?? '',
+    String(session.amount),
+    session.expiresAt,
+    creditsJson,
+  ]);
+  return row ? rowFromJson(paymentSessions, row.data) : undefined;
 }

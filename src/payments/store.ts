@@ -2,13 +2,15 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes }
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaidInstrument, WalletsAnswer } from '../contracts/payment-internal.ts';
 import { paymentErrorCodes, paymentMessages, walletCodes } from '../contracts/payments-paths.ts';
-import type { Database } from '../platform/db/database.ts';
+import type { Database, Db } from '../platform/db/database.ts';
+import { rowFromJson } from '../platform/db/json-row.ts';
+import { preparedRead } from '../platform/db/prepared-read.ts';
 import { queryRows } from '../platform/db/rows.ts';
 import { withTransaction, type Executor } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { MarketplaceApi } from './api-client.ts';
 import { testGiftCards, walletCredits, walletTitles } from './catalogue.ts';
-import { selectSession } from './session-reads.ts';
+import { insertSession, selectSession } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards, wallets } from './schema.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -16,7 +18,16 @@ export const keyedHash = (secret: string, text: string) =>
   createHmac('sha256', secret).update(`payments:${text}`).digest('hex');
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
-const sealKey = (secret: string) => createHash('sha256').update(`payments-token-seal:${secret}`).digest();
+/** The sealing key of a secret, derived once (a hash a payment was measurable, docs/decisions/0044). */
+const sealKeys = new Map<string, Buffer>();
+function sealKey(secret: string): Buffer {
+  let key = sealKeys.get(secret);
+  if (!key) {
+    key = createHash('sha256').update(`payments-token-seal:${secret}`).digest();
+    sealKeys.set(secret, key);
+  }
+  return key;
+}
 
 /** The token sealed for the notifier (AES-256-GCM; iv.tag.ciphertext, base64url). */
 export function sealToken(secret: string, token: string): string {
@@ -70,6 +81,13 @@ async function creditNewAccount(db: Executor, accountId: string): Promise<void> 
 }
 
 /**
+ * Sessions this process made in the call that holds them: no gift card can have been applied to
+ * one yet, so a pay that made its session skips reading its gift card holds.
+ */
+const newSessions = new WeakSet<Session>();
+export const isNewSession = (session: Session) => newSessions.has(session);
+
+/**
  * The session of a payment token: from the table, or made from the API's signed answer on the
  * first call with the token. Unknown (404), expired or given up (410) and paid (409) tokens are
  * refused; `finished` lets complete, decline and the pages read a session that has ended.
@@ -77,11 +95,15 @@ async function creditNewAccount(db: Executor, accountId: string): Promise<void> 
 export async function loadSession(
   deps: StoreDeps,
   token: string,
-  options: { finished?: boolean } = {},
+  options: {
+    finished?: boolean;
+    /** The session as a statement of the same call has just read it (idempotency.ts), not read again. */
+    read?: { row: Session | undefined };
+  } = {},
 ): Promise<Session> {
   const hash = sha256(token);
   const db = deps.database.db;
-  let row = await selectSession(db, hash);
+  let row = options.read ? options.read.row : await selectSession(db, hash);
   if (!row) {
     const answer = await deps.api.session(token);
     if (!answer.ok) {
@@ -91,24 +113,17 @@ export async function loadSession(
     const bound = answer.value;
     if (bound.status === 'SOLD') throw fail('tokenUsed', 409);
     if (bound.status !== 'HELD' || Date.parse(bound.expiresAt) <= Date.now()) throw fail('tokenExpired', 410);
-    // One statement each, side by side: the session (its row comes back unless a concurrent first
-    // call made it) and the demo wallets, which every new session of the account offers again
-    // (on conflict do nothing), so neither needs a transaction around both.
-    const [[made]] = await Promise.all([
-      db
-        .insert(paymentSessions)
-        .values({
-          token: hash,
-          orderRef: bound.reservationId,
-          checkoutId: bound.checkoutId,
-          accountId: bound.accountId,
-          amount: bound.amount,
-          expiresAt: new Date(bound.expiresAt),
-        })
-        .onConflictDoNothing()
-        .returning(),
-      bound.accountId ? creditNewAccount(db, bound.accountId) : Promise.resolve(),
-    ]);
+    // One statement: the session (its row comes back unless a concurrent first call made it) and
+    // the demo wallets, which every new session of the account offers again (on conflict do nothing).
+    const made = await insertSession(db, {
+      token: hash,
+      orderRef: bound.reservationId,
+      checkoutId: bound.checkoutId,
+      accountId: bound.accountId,
+      amount: bound.amount,
+      expiresAt: bound.expiresAt,
+    });
+    if (made) newSessions.add(made);
     row = made ?? (await selectSession(db, hash));
     if (!row) throw fail('tokenUnknown', 404);
   }
@@ -297,6 +312,68 @@ export async function settleChargeIn(tx: Executor, chargeId: string): Promise<Ch
   return charge;
 }
 
+/**
+ * `pay` of a charge that settles at once (no step, no wallet, no card to save) as one statement,
+ * so one transaction without a BEGIN and COMMIT of its own: the session moves CREATED → SUCCESS
+ * (a second pay of the token finds it taken and writes nothing), the charge is written SUCCESS
+ * and claimed for notification for 30 s, held gift cards are SPENT. The same end as a PENDING
+ * charge's insert followed by `settleChargeIn`, in one round trip instead of seven.
+ */
+const chargeSettledNow = preparedRead<{ data: Record<string, unknown> }>(
+  'payments_charge_settled_now',
+  `with claimed as (
+     update payments.payment_sessions set status = 'SUCCESS', instrument = $9, updated_at = now()
+      where token = $2 and status = 'CREATED'
+     returning token),
+   charge as (
+     insert into payments.charges (id, session_token, amount, total, instrument, label, outcome, instruments,
+                                   token_sealed, status, completed_at, next_notify_at)
+     select $1, token, $3::bigint, $4::bigint, $5, $6, 'SUCCESS', $7::jsonb, $8, 'SUCCESS', now(),
+            now() + interval '30 seconds'
+       from claimed
+     returning *),
+   spent as (
+     update payments.gift_card_holds set status = 'SPENT'
+      where session_token = (select session_token from charge) and status = 'HELD')
+   select row_to_json(charge) as data from charge`,
+  9,
+);
+
+export interface SettledNowCharge {
+  id: string;
+  sessionToken: string;
+  amount: number;
+  total: number;
+  instrument: string;
+  label: string;
+  instruments: { code: string; amount: number; label: string }[];
+  tokenSealed: string;
+  /** What the session records as chosen (the pay call's instrument). */
+  sessionInstrument: string;
+}
+
+/** The settled charge, or null when the session was no longer CREATED (another pay took it). */
+export async function insertSettledCharge(db: Db, charge: SettledNowCharge): Promise<Charge | null> {
+  const [row] = await chargeSettledNow(db, [
+    charge.id,
+    charge.sessionToken,
+    String(charge.amount),
+    String(charge.total),
+    charge.instrument,
+    charge.label,
+    JSON.stringify(charge.instruments),
+    charge.tokenSealed,
+    charge.sessionInstrument,
+  ]);
+  return row ? rowFromJson(charges, row.data) : null;
+}
+
+const chargeNotified = preparedRead<never>(
+  'payments_charge_notified',
+  'update payments.charges set notified_at = now(), token_sealed = null where id = $1',
+  1,
+);
+
 /** Gives the whole payment back (the API answered REFUND: the reservation ended, its stock is gone). */
 async function refundCharge(deps: StoreDeps, chargeId: string): Promise<void> {
   await withTransaction(deps.database.db, async (tx) => {
@@ -324,6 +401,10 @@ export async function notifyCompleted(
   deps: StoreDeps,
   chargeId: string,
   settled?: Charge,
+  /** The token of the call that has just settled the charge (else unsealed from the row). */
+  knownToken?: string,
+  /** Marks the charge notified with a write of the caller's (idempotency.ts), else a statement here. */
+  markNotified?: (chargeId: string) => void,
 ): Promise<'ORDERED' | 'REFUND' | 'UNACKNOWLEDGED'> {
   const db = deps.database.db;
   // The caller that has just settled the charge passes its row; anyone else reads it.
@@ -331,7 +412,7 @@ export async function notifyCompleted(
     settled?.id === chargeId ? [settled] : await db.select().from(charges).where(eq(charges.id, chargeId));
   if (!charge || charge.status !== 'SUCCESS' || !charge.completedAt) return 'UNACKNOWLEDGED';
   if (charge.notifiedAt) return 'ORDERED';
-  const token = charge.tokenSealed ? unsealToken(deps.secret, charge.tokenSealed) : null;
+  const token = knownToken ?? (charge.tokenSealed ? unsealToken(deps.secret, charge.tokenSealed) : null);
   if (!token) return 'UNACKNOWLEDGED';
   const answer = await deps.api.completed({
     token,
@@ -341,7 +422,8 @@ export async function notifyCompleted(
     completedAt: charge.completedAt.toISOString(),
   });
   if (answer.ok && answer.value.outcome === 'ORDERED') {
-    await db.update(charges).set({ notifiedAt: new Date(), tokenSealed: null }).where(eq(charges.id, chargeId));
+    if (markNotified) markNotified(chargeId);
+    else await chargeNotified(db, [chargeId]);
     return 'ORDERED';
   }
   if (answer.ok) {
