@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowFromJson } from '../../platform/db/json-row.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { orderGroups, orderItemUnits, orderItems, orderJobLeases, orderUnitEvents, orders } from './schema.ts';
@@ -70,6 +71,45 @@ export async function selectGroupDetail(db: Executor, groupId: string) {
         .orderBy(asc(orderItemUnits.orderItemId), asc(orderItemUnits.position))
     : [];
   return { orders: orderRows, items: itemRows, units: unitRows };
+}
+
+type Detail = Awaited<ReturnType<typeof selectGroupDetail>>;
+
+/**
+ * The group of a payment with its orders, items and units, in one statement (the confirmation
+ * reads all four); undefined when the payment has no group.
+ */
+export async function selectGroupWithDetailByPayment(
+  db: Executor,
+  paymentId: string,
+): Promise<{ group: GroupRow; detail: Detail } | undefined> {
+  const [row] = await queryRows<{ data: Record<string, unknown> | string }>(
+    db,
+    sql`select json_build_object(
+          'group', row_to_json(g),
+          'orders', coalesce((select json_agg(row_to_json(o) order by o.position)
+                                from orders o where o.group_id = g.id), '[]'::json),
+          'items', coalesce((select json_agg(row_to_json(i) order by i.order_id, i.position)
+                               from order_items i join orders o on o.id = i.order_id where o.group_id = g.id), '[]'::json),
+          'units', coalesce((select json_agg(row_to_json(u) order by u.order_item_id, u.position)
+                               from order_item_units u join orders o on o.id = u.order_id where o.group_id = g.id), '[]'::json)
+        ) as data
+        from order_groups g where g.payment_id = ${paymentId}`,
+  );
+  if (!row) return undefined;
+  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<
+    'group' | 'orders' | 'items' | 'units',
+    unknown
+  >;
+  const list = (value: unknown) => value as Record<string, unknown>[];
+  return {
+    group: rowFromJson(orderGroups, data.group as Record<string, unknown>),
+    detail: {
+      orders: list(data.orders).map((o) => rowFromJson(orders, o)),
+      items: list(data.items).map((i) => rowFromJson(orderItems, i)),
+      units: list(data.units).map((u) => rowFromJson(orderItemUnits, u)),
+    },
+  };
 }
 
 /**

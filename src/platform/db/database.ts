@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
+import { namingClient } from './named-statements.ts';
 
 /** The query builder every repository uses; the same on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -46,7 +47,7 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: namingClient() });
     // A pool error on an idle client must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool) as unknown as Db;
