@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type Table } from 'drizzle-orm';
 import { rowFromJson } from '../../platform/db/json-row.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
-import { orderGroups, orderItemUnits, orderItems, orderJobLeases, orderUnitEvents, orders } from './schema.ts';
+import { orderGroups, orderItemUnits, orderItems, orderJobLeases, orders } from './schema.ts';
 
 export type GroupRow = typeof orderGroups.$inferSelect;
 
@@ -35,21 +35,53 @@ export async function insertGroup(tx: Tx, row: typeof orderGroups.$inferInsert):
   return written.length === 1;
 }
 
-export async function insertOrders(tx: Tx, rows: (typeof orders.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(orders).values(rows);
+/**
+ * A table's rows as JSON objects keyed by column name, for `json_populate_recordset`: timestamps
+ * as ISO text, JSON columns as they are.
+ */
+function recordsOf<T extends Table>(table: T, rows: Record<string, unknown>[]): { columns: string[]; json: string } {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((r) => r[key] !== undefined));
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = row[key];
+        return [column.name, value instanceof Date ? value.toISOString() : (value ?? null)];
+      }),
+    ),
+  );
+  return { columns: columns.map(([, column]) => column.name), json: JSON.stringify(records) };
 }
 
-export async function insertItems(tx: Tx, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(orderItems).values(rows);
+/** `insert into <table> (<columns>) select <columns> from json_populate_recordset(null::<table>, <json>)`. */
+function insertFromJson<T extends Table>(table: T, rows: Record<string, unknown>[]) {
+  const { columns, json } = recordsOf(table, rows);
+  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+  const name = sql.raw(`"${getTableName(table)}"`);
+  return sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${json}::json)`;
 }
 
-/** The units, and for each its first progress step (approved, "Ordered"). */
-export async function insertUnits(tx: Tx, rows: (typeof orderItemUnits.$inferInsert)[], remark: string): Promise<void> {
-  if (!rows.length) return;
-  await tx.insert(orderItemUnits).values(rows);
-  await tx
-    .insert(orderUnitEvents)
-    .values(rows.map((u) => ({ unitId: u.id, status: u.status ?? 'approved', remark, at: u.statusAt })));
+/**
+ * A group's orders, their items, the units and each unit's first progress step (approved,
+ * "Ordered"), in one statement: four inserts of one payment's completion (its transaction's
+ * foreign keys are checked when the statement ends).
+ */
+export async function insertOrderRows(
+  tx: Tx,
+  rows: {
+    orders: (typeof orders.$inferInsert)[];
+    items: (typeof orderItems.$inferInsert)[];
+    units: (typeof orderItemUnits.$inferInsert)[];
+  },
+  remark: string,
+): Promise<void> {
+  if (!rows.orders.length) return;
+  await tx.execute(
+    sql`with o as (${insertFromJson(orders, rows.orders)} returning 1),
+             i as (${insertFromJson(orderItems, rows.items)} returning 1),
+             u as (${insertFromJson(orderItemUnits, rows.units)} returning id, status, status_at)
+        insert into order_unit_events (unit_id, status, remark, at)
+        select id, status, ${remark}, status_at from u`,
+  );
 }
 
 /** A group with its orders, items and units (the confirmation). */

@@ -285,10 +285,6 @@ async function placeOrders(
       lines: own,
     };
   });
-  await repo.insertOrders(
-    tx,
-    orderRows.map(({ lines: _lines, ...o }) => o),
-  );
   const itemRows = orderRows.flatMap((o) =>
     o.lines.map((l, position) => ({
       id: newId('OI'),
@@ -307,19 +303,22 @@ async function placeOrders(
       promisedDate: l.promisedDate,
     })),
   );
-  await repo.insertItems(tx, itemRows);
-  await repo.insertUnits(
+  await repo.insertOrderRows(
     tx,
-    itemRows.flatMap((item) =>
-      Array.from({ length: item.quantity }, (_, position) => ({
-        id: newId('OU'),
-        orderItemId: item.id,
-        orderId: item.orderId,
-        position,
-        status: 'approved',
-        statusAt: now,
-      })),
-    ),
+    {
+      orders: orderRows.map(({ lines: _lines, ...o }) => o),
+      items: itemRows,
+      units: itemRows.flatMap((item) =>
+        Array.from({ length: item.quantity }, (_, position) => ({
+          id: newId('OU'),
+          orderItemId: item.id,
+          orderId: item.orderId,
+          position,
+          status: 'approved',
+          statusAt: now,
+        })),
+      ),
+    },
     'Your order has been placed.',
   );
 
