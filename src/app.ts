@@ -33,6 +33,9 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   const { config, database, logger } = options;
   const app = await createHttpServer({
     logger,
+    // A checkout summary (about 1.4 KB) arrives in the first round trip either way; compressing it cost the
+    // process more than the summary's own SQL (decision 0044). Larger answers are compressed.
+    compressThreshold: 4 * 1024,
     trustedProxies: config.trustedProxies,
     security: {
       servedOrigins: [config.publicOrigin],

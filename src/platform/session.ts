@@ -2,6 +2,8 @@ import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
+import { rowFromJson } from './db/json-row.ts';
+import { preparedRead } from './db/prepared-read.ts';
 import { sessions } from './session-schema.ts';
 
 export const sessionCookie = 'sid';
@@ -41,6 +43,14 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => hash('sha256', token, 'hex');
 
+/** A live session by its token's hash: the conditions of `liveSessionWhere`, as one prepared statement. */
+const liveSessionRead = preparedRead<{ data: Record<string, unknown> | string }>(
+  'session_live',
+  `select row_to_json(s) as data from sessions s
+    where s.token_hash = $1 and s.expires_at > $2::timestamptz and s.last_seen_at > $3::timestamptz`,
+  3,
+);
+
 export function createSessionStore(db: Db) {
   return {
     async read(token: string): Promise<Session | null> {
@@ -48,8 +58,14 @@ export function createSessionStore(db: Db) {
       const live = this.liveSessionWhere(token, now);
       if (!live) return null;
       const { tokenHash } = live;
-      const [row] = await db.select().from(sessions).where(live.where());
-      if (!row) return null;
+      // Every API call that knows its shopper reads this: one prepared statement.
+      const [found] = await liveSessionRead(db, [
+        tokenHash,
+        now.toISOString(),
+        new Date(now.getTime() - idleTimeoutMs).toISOString(),
+      ]);
+      if (!found) return null;
+      const row = rowFromJson(sessions, typeof found.data === 'string' ? JSON.parse(found.data) : found.data);
       await this.touch(tokenHash, row.lastSeenAt, now);
       return { tokenHash, accountId: row.accountId, data: row.data };
     },

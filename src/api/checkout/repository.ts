@@ -14,11 +14,6 @@ export async function selectCheckoutByOwner(db: Executor, ownerKey: string): Pro
   return row;
 }
 
-export async function selectCheckoutById(db: Executor, id: string): Promise<CheckoutRow | undefined> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
-  return row;
-}
-
 /** The checkout's row, locked until the transaction ends: one change of a checkout at a time. */
 export async function lockCheckout(tx: Tx, id: string): Promise<CheckoutRow | undefined> {
   const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
@@ -60,33 +55,30 @@ export async function updateCheckoutRow(
   tx: Tx,
   id: string,
   changes: Partial<Pick<CheckoutRow, 'ownerKey' | 'accountId' | 'guest' | 'email' | 'pincode' | 'selectedContactId'>>,
-): Promise<void> {
-  await tx
+): Promise<CheckoutRow | undefined> {
+  const [row] = await tx
     .update(checkouts)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(checkouts.id, id));
+    .where(eq(checkouts.id, id))
+    .returning();
+  return row;
 }
 
 export async function deleteCheckout(tx: Tx, id: string): Promise<void> {
   await tx.delete(checkouts).where(eq(checkouts.id, id));
 }
 
-export function selectLines(db: Executor, checkoutId: string): Promise<LineRow[]> {
-  return db
-    .select()
-    .from(checkoutLines)
-    .where(eq(checkoutLines.checkoutId, checkoutId))
-    .orderBy(asc(checkoutLines.position));
-}
-
 export async function replaceLines(
   tx: Tx,
   checkoutId: string,
   lines: { id: string; listingId: string; cartItemId: string | null; quantity: number }[],
-): Promise<void> {
+): Promise<LineRow[]> {
   await tx.delete(checkoutLines).where(eq(checkoutLines.checkoutId, checkoutId));
-  if (lines.length === 0) return;
-  await tx.insert(checkoutLines).values(lines.map((l, position) => ({ ...l, checkoutId, tier: 'STANDARD', position })));
+  if (lines.length === 0) return [];
+  return tx
+    .insert(checkoutLines)
+    .values(lines.map((l, position) => ({ ...l, checkoutId, tier: 'STANDARD', position })))
+    .returning();
 }
 
 export async function updateLine(
@@ -119,23 +111,44 @@ export async function selectHeldReservation(db: Executor, checkoutId: string): P
   return row;
 }
 
-/** A checkout's lines (in order) and its HELD reservation, in one statement: every summary reads both. */
-export async function selectLinesAndHeld(
+/** A checkout's row, its lines (in order) and its HELD reservation, as one summary reads them. */
+export interface CheckoutWithLines {
+  checkout: CheckoutRow;
+  lines: LineRow[];
+  held: ReservationRow | undefined;
+}
+
+/**
+ * The checkout of an owner (or with an id) with its lines and its HELD reservation, in one
+ * statement: every call on a checkout reads all three. Run in a transaction that holds the
+ * checkout's row lock, it reads what that transaction has written (a statement of its own, so it
+ * sees every commit before it).
+ */
+export async function selectCheckoutWithLines(
   db: Executor,
-  checkoutId: string,
-): Promise<{ lines: LineRow[]; held: ReservationRow | undefined }> {
-  const [row] = await queryRows<{ data: { lines: Record<string, unknown>[]; held: Record<string, unknown> | null } }>(
+  by: { ownerKey: string } | { id: string },
+): Promise<CheckoutWithLines | undefined> {
+  const where = 'id' in by ? sql`c.id = ${by.id}` : sql`c.owner_key = ${by.ownerKey}`;
+  const [row] = await queryRows<{ data: Record<string, unknown> | string }>(
     db,
     sql`select json_build_object(
+          'checkout', row_to_json(c),
           'lines', coalesce((select json_agg(row_to_json(l) order by l.position)
-                               from checkout_lines l where l.checkout_id = ${checkoutId}), '[]'::json),
+                               from checkout_lines l where l.checkout_id = c.id), '[]'::json),
           'held', (select row_to_json(r) from stock_reservations r
-                    where r.checkout_id = ${checkoutId} and r.status = 'HELD' limit 1)) as data`,
+                    where r.checkout_id = c.id and r.status = 'HELD' limit 1)) as data
+        from checkouts c where ${where}`,
   );
-  const data = typeof row?.data === 'string' ? (JSON.parse(row.data) as typeof row.data) : row?.data;
+  if (!row) return undefined;
+  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as {
+    checkout: Record<string, unknown>;
+    lines: Record<string, unknown>[];
+    held: Record<string, unknown> | null;
+  };
   return {
-    lines: (data?.lines ?? []).map((l) => rowFromJson(checkoutLines, l)),
-    held: data?.held ? rowFromJson(stockReservations, data.held) : undefined,
+    checkout: rowFromJson(checkouts, data.checkout),
+    lines: data.lines.map((l) => rowFromJson(checkoutLines, l)),
+    held: data.held ? rowFromJson(stockReservations, data.held) : undefined,
   };
 }
 
@@ -158,6 +171,19 @@ export async function endReservation(
     .where(and(eq(stockReservations.id, id), eq(stockReservations.status, 'HELD')))
     .returning({ items: stockReservations.items });
   return row?.items ?? null;
+}
+
+/**
+ * Sells the token's reservation if it is HELD, in one conditional update (which takes its row
+ * lock): the row as sold, or undefined when it was not HELD (or not there) and nothing changed.
+ */
+export async function sellHeldReservationByTokenHash(tx: Tx, tokenHash: string): Promise<ReservationRow | undefined> {
+  const [row] = await tx
+    .update(stockReservations)
+    .set({ status: 'SOLD', endedAt: sql`now()` })
+    .where(and(eq(stockReservations.tokenHash, tokenHash), eq(stockReservations.status, 'HELD')))
+    .returning();
+  return row;
 }
 
 /** A reservation that ended unsold becomes a sale after its units were taken again. */

@@ -61,8 +61,8 @@ const loginRequired = () => new AppError(codes.loginRequired, messages.loginRequ
  * The shopper's checkout row. A shopper who just logged in inside checkout keeps the checkout
  * they started as a visitor: it becomes the account's (replacing an older one of the account).
  */
-async function findCheckout(ctx: Deps, shopper: Shopper): Promise<repo.CheckoutRow | undefined> {
-  const own = await repo.selectCheckoutByOwner(ctx.db, shopper.ownerKey);
+async function findCheckout(ctx: Deps, shopper: Shopper): Promise<repo.CheckoutWithLines | undefined> {
+  const own = await repo.selectCheckoutWithLines(ctx.db, { ownerKey: shopper.ownerKey });
   if (!shopper.accountId || !shopper.visitorKey) return own;
   const visitorOwner = `v:${shopper.visitorKey}`;
   const visitors = await repo.selectCheckoutByOwner(ctx.db, visitorOwner);
@@ -85,10 +85,10 @@ async function findCheckout(ctx: Deps, shopper: Shopper): Promise<repo.CheckoutR
       selectedContactId: claimed.accountId === accountId ? claimed.selectedContactId : null,
     });
   });
-  return repo.selectCheckoutByOwner(ctx.db, shopper.ownerKey);
+  return repo.selectCheckoutWithLines(ctx.db, { ownerKey: shopper.ownerKey });
 }
 
-async function requireCheckout(ctx: Deps, shopper: Shopper): Promise<repo.CheckoutRow> {
+async function requireCheckout(ctx: Deps, shopper: Shopper): Promise<repo.CheckoutWithLines> {
   const row = await findCheckout(ctx, shopper);
   if (!row) throw noCheckout();
   return row;
@@ -197,19 +197,19 @@ interface Known {
   listings?: Map<string, CheckoutListing>;
 }
 
-async function viewOf(ctx: Deps, checkout: repo.CheckoutRow, known: Known = {}): Promise<View> {
-  const [{ lines, held }, addresses] = await Promise.all([
-    repo.selectLinesAndHeld(ctx.db, checkout.id),
-    known.addresses ?? (checkout.accountId ? listAddresses(ctx, checkout.accountId) : Promise.resolve([])),
-  ]);
+/** The summary's view of a checkout read with its lines and HELD reservation (`selectCheckoutWithLines`). */
+async function viewOf(ctx: Deps, found: repo.CheckoutWithLines, known: Known = {}): Promise<View> {
+  const { checkout, lines, held } = found;
   const missing = lines.some((l) => !known.listings?.has(l.listingId));
-  const listings =
+  const [addresses, listings] = await Promise.all([
+    known.addresses ?? (checkout.accountId ? listAddresses(ctx, checkout.accountId) : Promise.resolve([])),
     known.listings && !missing
       ? known.listings
-      : await checkoutListings(
+      : checkoutListings(
           ctx.db,
           lines.map((l) => l.listingId),
-        );
+        ),
+  ]);
   const selected = addresses.find((a) => a.id === checkout.selectedContactId) ?? null;
   const pincode = selected?.pincode ?? checkout.pincode;
   const live = held && held.expiresAt.getTime() > Date.now() ? held : undefined;
@@ -279,28 +279,28 @@ async function endHeld(tx: Tx, checkoutId: string): Promise<void> {
   if (items) await restoreStock(tx, items);
 }
 
-/** Runs a change on the shopper's checkout under its row lock; then answers the new summary. */
+/**
+ * Runs a change on the shopper's checkout under its row lock; then answers the new summary, read
+ * in the same transaction (the lock still held, so it is exactly what the change left).
+ */
 async function change(
   ctx: Deps,
   shopper: Shopper,
   work: (tx: Tx, checkout: repo.CheckoutRow) => Promise<void>,
   /** The shopper's checkout when the caller has just read it (its row is locked and read again here). */
-  known?: repo.CheckoutRow,
+  found?: repo.CheckoutRow,
+  /** What the caller has just read and the change leaves as it was (the summary uses it again). */
+  known?: Known,
 ): Promise<CheckoutSummary> {
-  const found = known ?? (await requireCheckout(ctx, shopper));
-  await withTransaction(ctx.db, async (tx) => {
-    const checkout = await repo.lockCheckout(tx, found.id);
+  const id = (found ?? (await requireCheckout(ctx, shopper)).checkout).id;
+  const after = await withTransaction(ctx.db, async (tx) => {
+    const checkout = await repo.lockCheckout(tx, id);
     if (!checkout) throw noCheckout();
     await work(tx, checkout);
+    return repo.selectCheckoutWithLines(tx, { id });
   });
-  return summaryById(ctx, found.id);
-}
-
-/** The summary of the checkout with this id (just changed by its shopper). */
-async function summaryById(ctx: Deps, id: string, known?: Known): Promise<CheckoutSummary> {
-  const row = await repo.selectCheckoutById(ctx.db, id);
-  if (!row) throw noCheckout();
-  return (await viewOf(ctx, row, known)).summary;
+  if (!after) throw noCheckout();
+  return (await viewOf(ctx, after, known)).summary;
 }
 
 /**
@@ -344,10 +344,12 @@ export async function initCheckout(
     }));
   if (lines.length === 0) throw generic(messages.noItems);
 
-  const previous = await findCheckout(ctx, shopper);
+  // A logged-in shopper without a visitor's checkout to claim: the upsert alone finds their checkout
+  // (the row read would only give ids the upsert keeps anyway).
+  const previous = shopper.accountId && !shopper.visitorKey ? undefined : (await findCheckout(ctx, shopper))?.checkout;
   const addresses = shopper.accountId ? await listAddresses(ctx, shopper.accountId) : undefined;
   const defaultAddress = addresses?.find((a) => a.isDefault);
-  const id = await withTransaction(ctx.db, async (tx) => {
+  const started = await withTransaction(ctx.db, async (tx) => {
     const checkout = await repo.upsertCheckout(tx, {
       id: previous?.id ?? randomUUID(),
       ownerKey: shopper.ownerKey,
@@ -359,16 +361,20 @@ export async function initCheckout(
       selectedContactId: defaultAddress?.id ?? null,
     });
     await endHeld(tx, checkout.id);
-    await repo.replaceLines(tx, checkout.id, lines);
-    if (!checkout.selectedContactId && defaultAddress)
-      await repo.updateCheckoutRow(tx, checkout.id, {
-        selectedContactId: defaultAddress.id,
-        pincode: defaultAddress.pincode,
-      });
-    return checkout.id;
+    const written = await repo.replaceLines(tx, checkout.id, lines);
+    const row =
+      !checkout.selectedContactId && defaultAddress
+        ? await repo.updateCheckoutRow(tx, checkout.id, {
+            selectedContactId: defaultAddress.id,
+            pincode: defaultAddress.pincode,
+          })
+        : checkout;
+    if (!row) throw noCheckout();
+    // Under the row lock the checkout is exactly what was written: its row, these lines, nothing held.
+    return { checkout: row, lines: written, held: undefined };
   });
   // The listings and the account's addresses were read just now: the summary uses them again.
-  return summaryById(ctx, id, { listings, ...(addresses ? { addresses } : {}) });
+  return (await viewOf(ctx, started, { listings, ...(addresses ? { addresses } : {}) })).summary;
 }
 
 /** UPDATE_QUANTITY and TIER of `PUT /api/4/checkout`. */
@@ -377,7 +383,8 @@ export async function updateCheckout(
   shopper: Shopper,
   payload: UpdateCheckoutPayload,
 ): Promise<CheckoutSummary> {
-  const current = await viewOf(ctx, await requireCheckout(ctx, shopper));
+  const found = await requireCheckout(ctx, shopper);
+  const current = await viewOf(ctx, found);
   const items = [...current.summary.orderSummary.buyableStateItems, ...current.summary.orderSummary.coldStateItems];
   const item = items.find((i) => i.cartItemRefId === payload.cartItemRefId);
   if (!item) throw itemNotFound();
@@ -388,15 +395,21 @@ export async function updateCheckout(
   } else if (!item.tiers.some((t) => t.value === payload.serviceValue)) {
     throw new AppError(codes.tierUnavailable, messages.tierUnavailable, 409);
   }
-  return change(ctx, shopper, async (tx, checkout) => {
-    const changes =
-      payload.serviceType === 'UPDATE_QUANTITY' ? { quantity: payload.quantity } : { tier: payload.serviceValue };
-    await repo.updateLine(tx, checkout.id, payload.cartItemRefId, changes);
-    // No address chosen yet: the pincode the storefront shows deliveries for becomes the checkout's.
-    const pincode = payload.pincode && !checkout.selectedContactId ? { pincode: payload.pincode } : {};
-    await repo.updateCheckoutRow(tx, checkout.id, pincode);
-    await endHeld(tx, checkout.id);
-  });
+  return change(
+    ctx,
+    shopper,
+    async (tx, checkout) => {
+      const changes =
+        payload.serviceType === 'UPDATE_QUANTITY' ? { quantity: payload.quantity } : { tier: payload.serviceValue };
+      await repo.updateLine(tx, checkout.id, payload.cartItemRefId, changes);
+      // No address chosen yet: the pincode the storefront shows deliveries for becomes the checkout's.
+      const pincode = payload.pincode && !checkout.selectedContactId ? { pincode: payload.pincode } : {};
+      await repo.updateCheckoutRow(tx, checkout.id, pincode);
+      await endHeld(tx, checkout.id);
+    },
+    found.checkout,
+    { listings: current.listings, addresses: current.summary.addressData.billingAddressInfos },
+  );
 }
 
 /** `DELETE /api/4/checkout/items?listingIds=`: at least one of the listings must be a line. */
@@ -426,7 +439,9 @@ export async function setCheckoutEmail(ctx: Deps, shopper: Shopper, emailId: str
   const email = emailId.trim();
   if (!emailPattern.test(email) || email.length > 254)
     throw new AppError(codes.emailInvalid, messages.emailInvalid, 400);
-  return change(ctx, shopper, async (tx, checkout) => repo.updateCheckoutRow(tx, checkout.id, { email }));
+  return change(ctx, shopper, async (tx, checkout) => {
+    await repo.updateCheckoutRow(tx, checkout.id, { email });
+  });
 }
 
 /** The account whose addresses the checkout uses: the logged-in one, or a guest's verified mobile's. */
@@ -451,10 +466,10 @@ async function reachesAny(ctx: Deps, view: View, cartItemRefIds: string[], pinco
 }
 
 async function linesView(ctx: Deps, shopper: Shopper) {
-  const checkout = await requireCheckout(ctx, shopper);
-  const view = await viewOf(ctx, checkout);
+  const found = await requireCheckout(ctx, shopper);
+  const view = await viewOf(ctx, found);
   const all = [...view.summary.orderSummary.buyableStateItems, ...view.summary.orderSummary.coldStateItems];
-  return { checkout, view, lineIds: new Set(all.map((i) => i.cartItemRefId)) };
+  return { checkout: found.checkout, view, lineIds: new Set(all.map((i) => i.cartItemRefId)) };
 }
 
 /** `PUT /api/4/checkout/contact/{contactId}/user_generated`: deliver to a saved address of the shopper's. */
@@ -481,6 +496,7 @@ export async function selectContact(
       await endHeld(tx, checkout.id);
     },
     state.checkout,
+    { listings: state.view.listings, addresses: state.view.summary.addressData.billingAddressInfos },
   );
 }
 
@@ -515,6 +531,8 @@ export async function saveContact(
       await endHeld(tx, checkout.id);
     },
     state.checkout,
+    // The addresses changed (one saved); the listings did not.
+    { listings: state.view.listings },
   );
 }
 
@@ -601,9 +619,10 @@ const tokenAnswer = (ctx: Deps, row: { id: string; checkoutId: string; amount: n
  * when any line is short, nothing is held and the answer is CHECKOUT_OUT_OF_STOCK (409).
  */
 export async function issuePaymentToken(ctx: Deps, shopper: Shopper): Promise<PaymentTokenResult> {
-  const checkout = await requireCheckout(ctx, shopper);
+  const found = await requireCheckout(ctx, shopper);
+  const { checkout } = found;
   if (!checkout.accountId) throw loginRequired();
-  const view = await viewOf(ctx, checkout);
+  const view = await viewOf(ctx, found);
   const { buyableStateItems, coldStateItems } = view.summary.orderSummary;
   if (view.lineCount === 0) throw generic(messages.noItems);
   if (!view.selected) throw new AppError(codes.addressRequired, messages.addressRequired, 409);
@@ -692,13 +711,15 @@ export async function reservationOfToken(deps: Pick<Deps, 'config'> & { db: Exec
  * writes the order (pass its `Tx`). HELD (even past its expiry, while the units are still held):
  * SOLD. SOLD already: the same answer again, nothing changes. Released or expired: the units are
  * taken again if they are still there (SOLD, `retaken: true`), else `UNAVAILABLE` and the caller
- * refunds; stock that is gone is never sold. null for an unknown token.
+ * refunds; stock that is gone is never sold. null for an unknown token. `sold: true` when this
+ * call made the sale: SOLD is final and an order is written only in the transaction that sells,
+ * so no order of this reservation can exist yet.
  */
 export async function completeReservation(
   deps: Pick<Deps, 'config'> & { db: Executor },
   token: string,
 ): Promise<
-  | { outcome: 'SOLD'; retaken: boolean; reservation: ReservationView }
+  | { outcome: 'SOLD'; retaken: boolean; sold: boolean; reservation: ReservationView }
   | { outcome: 'UNAVAILABLE'; reservation: ReservationView }
   | null
 > {
@@ -706,12 +727,21 @@ export async function completeReservation(
   if (!hash) return null;
   // Inside the order's transaction no savepoint: a failure here ends that whole transaction.
   return inTransaction(deps.db, async (tx) => {
+    // The usual case, a HELD reservation, is one conditional update; any other state is read under its lock.
+    const held = await repo.sellHeldReservationByTokenHash(tx, hash);
+    if (held) return { outcome: 'SOLD', retaken: false, sold: true, reservation: reservationView(held) };
     const row = await repo.lockReservationByTokenHash(tx, hash);
     if (!row) return null;
-    if (row.status === 'SOLD') return { outcome: 'SOLD', retaken: false, reservation: reservationView(row) };
+    if (row.status === 'SOLD')
+      return { outcome: 'SOLD', retaken: false, sold: false, reservation: reservationView(row) };
     if (row.status === 'HELD') {
       await repo.endReservation(tx, row.id, 'SOLD');
-      return { outcome: 'SOLD', retaken: false, reservation: { ...reservationView(row), status: 'SOLD' } };
+      return {
+        outcome: 'SOLD',
+        retaken: false,
+        sold: true,
+        reservation: { ...reservationView(row), status: 'SOLD' },
+      };
     }
     const taken = await takeStock(
       tx,
@@ -719,7 +749,7 @@ export async function completeReservation(
     );
     if (!taken.ok) return { outcome: 'UNAVAILABLE', reservation: reservationView(row) };
     await repo.resellReservation(tx, row.id);
-    return { outcome: 'SOLD', retaken: true, reservation: { ...reservationView(row), status: 'SOLD' } };
+    return { outcome: 'SOLD', retaken: true, sold: true, reservation: { ...reservationView(row), status: 'SOLD' } };
   });
 }
 
@@ -786,13 +816,15 @@ export async function takeCheckoutOfOrder(
   deps: { db: Tx },
   reservation: Pick<ReservationView, 'checkoutId' | 'reservationId' | 'createdAt'>,
 ): Promise<CheckoutOfOrder | null> {
-  const checkout = await repo.lockCheckout(deps.db, reservation.checkoutId);
-  if (!checkout) return null;
+  if (!(await repo.lockCheckout(deps.db, reservation.checkoutId))) return null;
+  // Read under the lock, in a statement of its own: what the last change of the checkout left.
+  const found = await repo.selectCheckoutWithLines(deps.db, { id: reservation.checkoutId });
+  if (!found) return null;
+  const { checkout, held } = found;
   // Started again since this token was issued (a late completion, e.g. after a crash): that is the
   // shopper's next checkout, not this order's; it stays, and its lines say nothing of this order.
   const startedAgain = checkout.updatedAt.getTime() > reservation.createdAt.getTime();
-  const lines = startedAgain ? [] : await repo.selectLines(deps.db, checkout.id);
-  const held = await repo.selectHeldReservation(deps.db, checkout.id);
+  const lines = startedAgain ? [] : found.lines;
   // A newer token of the same checkout still holds units: the shopper is paying again; keep it.
   if (!startedAgain && (!held || held.id === reservation.reservationId))
     await repo.deleteCheckout(deps.db, checkout.id);

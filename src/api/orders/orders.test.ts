@@ -225,6 +225,26 @@ describe('the payment service calls the API', () => {
         )})`,
       ),
     ).toBe(2);
+    // Each unit's first progress step, written with it.
+    const steps = await queryRows<{ status: string; remark: string; at: unknown; status_at: unknown }>(
+      t.database.db,
+      sql`select e.status, e.remark, e.at, u.status_at from order_unit_events e
+            join order_item_units u on u.id = e.unit_id
+           where u.order_id in (${sql.join(
+             answer.orderIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+    );
+    expect(steps).toHaveLength(2);
+    for (const step of steps) {
+      expect(step).toMatchObject({ status: 'approved', remark: 'Your order has been placed.' });
+      expect(new Date(String(step.at)).getTime()).toBe(new Date(String(step.status_at)).getTime());
+    }
+    const shipping = await queryRows<{ shipping_address: { pincode?: string } | null; promise_date: string | null }>(
+      t.database.db,
+      sql`select shipping_address, promise_date::text from orders where group_id = ${group?.id}`,
+    );
+    expect(shipping.every((o) => typeof o.shipping_address?.pincode === 'string' && o.promise_date)).toBe(true);
 
     // Stock was taken by the token and stays taken: sold.
     expect([await stockOf(t.database.db, at(0).listingId), await stockOf(t.database.db, at(1).listingId)]).toEqual(

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type Table } from 'drizzle-orm';
+import { rowFromJson } from '../../platform/db/json-row.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
-import { orderGroups, orderItemUnits, orderItems, orderJobLeases, orderUnitEvents, orders } from './schema.ts';
+import { orderGroups, orderItemUnits, orderItems, orderJobLeases, orders } from './schema.ts';
 
 export type GroupRow = typeof orderGroups.$inferSelect;
 
@@ -34,21 +35,53 @@ export async function insertGroup(tx: Tx, row: typeof orderGroups.$inferInsert):
   return written.length === 1;
 }
 
-export async function insertOrders(tx: Tx, rows: (typeof orders.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(orders).values(rows);
+/**
+ * A table's rows as JSON objects keyed by column name, for `json_populate_recordset`: timestamps
+ * as ISO text, JSON columns as they are.
+ */
+function recordsOf<T extends Table>(table: T, rows: Record<string, unknown>[]): { columns: string[]; json: string } {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((r) => r[key] !== undefined));
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = row[key];
+        return [column.name, value instanceof Date ? value.toISOString() : (value ?? null)];
+      }),
+    ),
+  );
+  return { columns: columns.map(([, column]) => column.name), json: JSON.stringify(records) };
 }
 
-export async function insertItems(tx: Tx, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(orderItems).values(rows);
+/** `insert into <table> (<columns>) select <columns> from json_populate_recordset(null::<table>, <json>)`. */
+function insertFromJson<T extends Table>(table: T, rows: Record<string, unknown>[]) {
+  const { columns, json } = recordsOf(table, rows);
+  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+  const name = sql.raw(`"${getTableName(table)}"`);
+  return sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${json}::json)`;
 }
 
-/** The units, and for each its first progress step (approved, "Ordered"). */
-export async function insertUnits(tx: Tx, rows: (typeof orderItemUnits.$inferInsert)[], remark: string): Promise<void> {
-  if (!rows.length) return;
-  await tx.insert(orderItemUnits).values(rows);
-  await tx
-    .insert(orderUnitEvents)
-    .values(rows.map((u) => ({ unitId: u.id, status: u.status ?? 'approved', remark, at: u.statusAt })));
+/**
+ * A group's orders, their items, the units and each unit's first progress step (approved,
+ * "Ordered"), in one statement: four inserts of one payment's completion (its transaction's
+ * foreign keys are checked when the statement ends).
+ */
+export async function insertOrderRows(
+  tx: Tx,
+  rows: {
+    orders: (typeof orders.$inferInsert)[];
+    items: (typeof orderItems.$inferInsert)[];
+    units: (typeof orderItemUnits.$inferInsert)[];
+  },
+  remark: string,
+): Promise<void> {
+  if (!rows.orders.length) return;
+  await tx.execute(
+    sql`with o as (${insertFromJson(orders, rows.orders)} returning 1),
+             i as (${insertFromJson(orderItems, rows.items)} returning 1),
+             u as (${insertFromJson(orderItemUnits, rows.units)} returning id, status, status_at)
+        insert into order_unit_events (unit_id, status, remark, at)
+        select id, status, ${remark}, status_at from u`,
+  );
 }
 
 /** A group with its orders, items and units (the confirmation). */
@@ -70,6 +103,45 @@ export async function selectGroupDetail(db: Executor, groupId: string) {
         .orderBy(asc(orderItemUnits.orderItemId), asc(orderItemUnits.position))
     : [];
   return { orders: orderRows, items: itemRows, units: unitRows };
+}
+
+type Detail = Awaited<ReturnType<typeof selectGroupDetail>>;
+
+/**
+ * The group of a payment with its orders, items and units, in one statement (the confirmation
+ * reads all four); undefined when the payment has no group.
+ */
+export async function selectGroupWithDetailByPayment(
+  db: Executor,
+  paymentId: string,
+): Promise<{ group: GroupRow; detail: Detail } | undefined> {
+  const [row] = await queryRows<{ data: Record<string, unknown> | string }>(
+    db,
+    sql`select json_build_object(
+          'group', row_to_json(g),
+          'orders', coalesce((select json_agg(row_to_json(o) order by o.position)
+                                from orders o where o.group_id = g.id), '[]'::json),
+          'items', coalesce((select json_agg(row_to_json(i) order by i.order_id, i.position)
+                               from order_items i join orders o on o.id = i.order_id where o.group_id = g.id), '[]'::json),
+          'units', coalesce((select json_agg(row_to_json(u) order by u.order_item_id, u.position)
+                               from order_item_units u join orders o on o.id = u.order_id where o.group_id = g.id), '[]'::json)
+        ) as data
+        from order_groups g where g.payment_id = ${paymentId}`,
+  );
+  if (!row) return undefined;
+  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<
+    'group' | 'orders' | 'items' | 'units',
+    unknown
+  >;
+  const list = (value: unknown) => value as Record<string, unknown>[];
+  return {
+    group: rowFromJson(orderGroups, data.group as Record<string, unknown>),
+    detail: {
+      orders: list(data.orders).map((o) => rowFromJson(orders, o)),
+      items: list(data.items).map((i) => rowFromJson(orderItems, i)),
+      units: list(data.units).map((u) => rowFromJson(orderItemUnits, u)),
+    },
+  };
 }
 
 /**

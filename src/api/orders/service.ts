@@ -121,7 +121,11 @@ export async function completePayment(deps: Deps, payment: CompletedPayload): Pr
     // The reservation's row lock (taken by completeReservation) orders concurrent completions.
     const sale = await completeReservation({ config: deps.config, db: tx }, payment.token);
     if (!sale) throw unknownToken();
-    const existing = await repo.selectGroupByReservation(tx, reservation.reservationId);
+    // A reservation this call sold has no order yet (completeReservation); one sold before may.
+    const existing =
+      sale.outcome === 'SOLD' && sale.sold
+        ? undefined
+        : await repo.selectGroupByReservation(tx, reservation.reservationId);
     if (existing) return existing.paymentId === payment.paymentId ? { group: existing } : refund;
     if (sale.outcome === 'UNAVAILABLE') return refund;
     return placeOrders(tx, deps, payment, reservation, accountId, facts);
@@ -281,10 +285,6 @@ async function placeOrders(
       lines: own,
     };
   });
-  await repo.insertOrders(
-    tx,
-    orderRows.map(({ lines: _lines, ...o }) => o),
-  );
   const itemRows = orderRows.flatMap((o) =>
     o.lines.map((l, position) => ({
       id: newId('OI'),
@@ -303,19 +303,22 @@ async function placeOrders(
       promisedDate: l.promisedDate,
     })),
   );
-  await repo.insertItems(tx, itemRows);
-  await repo.insertUnits(
+  await repo.insertOrderRows(
     tx,
-    itemRows.flatMap((item) =>
-      Array.from({ length: item.quantity }, (_, position) => ({
-        id: newId('OU'),
-        orderItemId: item.id,
-        orderId: item.orderId,
-        position,
-        status: 'approved',
-        statusAt: now,
-      })),
-    ),
+    {
+      orders: orderRows.map(({ lines: _lines, ...o }) => o),
+      items: itemRows,
+      units: itemRows.flatMap((item) =>
+        Array.from({ length: item.quantity }, (_, position) => ({
+          id: newId('OU'),
+          orderItemId: item.id,
+          orderId: item.orderId,
+          position,
+          status: 'approved',
+          statusAt: now,
+        })),
+      ),
+    },
     'Your order has been placed.',
   );
 
@@ -497,7 +500,9 @@ export async function orderConfirmation(
 ): Promise<Confirmation> {
   const { reference_id: referenceId, token } = query;
   if (!referenceId && !token) throw AppError.badRequest(messages.referenceRequired);
-  let group = referenceId ? await repo.selectGroupByPayment(deps.db, referenceId) : undefined;
+  // The usual case, a reference of a placed payment: the group and its orders in one read.
+  const placed = referenceId ? await repo.selectGroupWithDetailByPayment(deps.db, referenceId) : undefined;
+  let group = placed?.group;
   if (!group && token) {
     const reservation = await reservationOfToken(deps, token);
     if (!reservation || reservation.accountId !== accountId) throw notFound();
@@ -520,7 +525,7 @@ export async function orderConfirmation(
   }
   if (!group || group.accountId !== accountId) throw notFound();
   if (referenceId && group.paymentId !== referenceId) throw notFound();
-  const orderList = await ordersOfGroup(deps, group);
+  const orderList = ordersOf(group, placed?.detail ?? (await repo.selectGroupDetail(deps.db, group.id)));
   return {
     statusCode: confirmationStatus.ok,
     statusMessage: messages.placed,
@@ -545,8 +550,7 @@ const statusOfUnit = (status: string): OrderStatusLabel =>
             ? 'Packaged'
             : 'Ordered';
 
-async function ordersOfGroup(deps: Deps, group: repo.GroupRow): Promise<Order[]> {
-  const detail = await repo.selectGroupDetail(deps.db, group.id);
+function ordersOf(group: repo.GroupRow, detail: Awaited<ReturnType<typeof repo.selectGroupDetail>>): Order[] {
   return detail.orders.map((o) => {
     const items = detail.items
       .filter((i) => i.orderId === o.id)

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
+import { namingClient } from './named-statements.ts';
 
 /** The query builder every repository uses; the same on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -46,7 +47,16 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // No idle timeout: pg-pool would arm and clear a timer on every query's release (3 % of the web
+    // process's busy time), and a connection closed when idle loses its prepared statements. Idle
+    // connections do not keep a process alive that has nothing else to do.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
+      Client: namingClient(),
+    });
     // A pool error on an idle client must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool) as unknown as Db;

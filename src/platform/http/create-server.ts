@@ -23,7 +23,7 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** Proxies whose X-Forwarded-For is believed (config TRUST_PROXY); none by default. */
   trustedProxies?: string[];
-  /** Answers smaller than this many bytes go uncompressed (1 KiB by default). */
+  /** Answers smaller than this many bytes go uncompressed (1 KiB by default; the web process says 4 KiB). */
   compressThreshold?: number;
 }
 
