@@ -27,9 +27,10 @@ import { sharedSeedProducts } from './support/storefront.ts';
  * net banking through the bank page, UPI with the pending page, a wallet, EMI (bank, tenure, a card
  * EMI does not take), cash on delivery with the captcha, and two gift cards plus a card. axe on the
  * payment section at 1366 and 360 px; screenshots in /tmp/payweb-shots/.
- * Tagged @one-database-a (decision 0027, rule 2): these check what the payment step does; the
- * payment service's and the orders' writes under them run on both databases in their API tests,
- * and the end-to-end flow of the area (order-confirmation.e2e.ts, crash-recovery.e2e.ts) is untagged.
+ * Tagged @one-database-a (the token expiry -b; decision 0027, rule 2): these check what the payment
+ * step does; the payment service's and the orders' writes under them run on both databases in their
+ * API tests, and the end-to-end flow of the area (order-confirmation.e2e.ts, crash-recovery.e2e.ts)
+ * is untagged.
  */
 const shots = '/tmp/payweb-shots';
 const catalogue: GeneratedProduct[] = [...createCatalogueGenerator(defaultSeed).products(sharedSeedProducts)];

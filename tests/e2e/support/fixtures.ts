@@ -36,8 +36,10 @@ interface TestFixtures {
  * databases) are the same code on either. `.ci/run` runs the `-a` tests on PGlite and the `-b`
  * tests on PostgreSQL, the halves chosen so both runs end together. Untagged tests run on both:
  * a server path that differs by database (the logged-in pages' per-session cache on PGlite,
- * several web processes on one server) and one end-to-end flow per area (signup and login,
- * account, smoke, walk, security).
+ * several web processes on one server, a crash and restart) and the two end-to-end flows that
+ * cross every area (signup and login on the full page; a payment from the cart to the order
+ * confirmation). Every other describe carries a half: its calls' writes and read-backs run on
+ * both databases in the API tests (decision 0027, fourth version of the rule).
  *
  * The browser-test `test`: Playwright's own fixtures (`page`, `request` and `baseURL` point at
  * the shared storefront) plus `storefront`, the shape of the old harness (decision 0027).
