@@ -108,12 +108,28 @@ test(
   },
 );
 
+/** Two saved addresses of the page's logged-in shopper, made by the calls. */
+async function twoSavedAddresses(page: Page) {
+  for (const [name, addressLine1] of [
+    ['Farhan Home', '12 MG Road, Ashok Nagar'],
+    ['Farhan Work', '4 Residency Road, Shanthala Nagar'],
+  ]) {
+    const saved = await page.request.post('/api/3/user/addresses', {
+      headers: { origin: shop.baseUrl },
+      data: { name, phone: '9876501234', pincode: '560001', addressLine1, city: 'Bengaluru', state: 'Karnataka' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}
+
 test(
-  'when a visitor logs in by code inside checkout, then login completes and the address section opens',
+  'when a visitor with two saved addresses logs in by code inside checkout, then the address section opens on the first, ready to deliver',
   { tag: '@one-database-b' },
   async () => {
     const mobile = freshMobile();
-    await signUpByCalls(shop, await shop.newPage(), 'Farhan', mobile);
+    const account = await shop.newPage();
+    await signUpByCalls(shop, account, 'Farhan', mobile);
+    await twoSavedAddresses(account);
     // The signup's code is in the outbox already: the login code is the next one.
     const signupCode = await codeFor(shop, `+91${mobile}`);
     const page = await shop.newPage();
@@ -131,8 +147,18 @@ test(
 
     await expect(login).toHaveAttribute('data-state', 'COMPLETED');
     await expect(login).toContainText('Farhan');
-    await expect(section(page, /Delivery Address/)).toHaveAttribute('data-state', 'EXPANDED');
+    const addressSection = section(page, /Delivery Address/);
+    await expect(addressSection).toHaveAttribute('data-state', 'EXPANDED');
     expect(new URL(page.url()).pathname).toBe('/checkout/init');
+    // The account's addresses, the first chosen with its DELIVER HERE, the new-address form closed
+    // (it once opened on the visitor's empty list and kept that state when the addresses came).
+    const saved = addressSection.getByRole('group', { name: 'Saved addresses' });
+    await expect(saved.getByRole('radio')).toHaveCount(2);
+    await expect(saved.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(addressSection.getByRole('button', { name: 'DELIVER HERE' })).toBeVisible();
+    await expect(addressSection.getByRole('button', { name: /Add a new address/ })).toBeVisible();
+    await addressSection.getByRole('button', { name: 'DELIVER HERE' }).click();
+    await expect(section(page, /Order Summary/)).toHaveAttribute('data-state', 'EXPANDED');
   },
 );
 

@@ -209,6 +209,9 @@ function CheckoutPage() {
             onChange={change_('address')}
           >
             <AddressSection
+              // Its choice and open form start from the addresses it first sees: a visitor who logs
+              // in here sees the empty list first, then the account's (a new mount, a fresh start).
+              key={summary.addressData.billingAddressInfos.length ? 'addresses' : 'none'}
               summary={summary}
               actions={actions}
               error={errors.select}
