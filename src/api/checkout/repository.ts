@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { insertFromJson } from '../../platform/db/json-insert.ts';
 import { rowFromJson } from '../../platform/db/json-row.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
@@ -152,8 +153,9 @@ export async function selectCheckoutWithLines(
   };
 }
 
-export async function insertReservation(tx: Tx, row: typeof stockReservations.$inferInsert): Promise<void> {
-  await tx.insert(stockReservations).values(row);
+/** The insert of a reservation, to run inside another statement (the stock take's, decision 0044). */
+export function reservationInsert(row: typeof stockReservations.$inferInsert): SQL {
+  return insertFromJson(stockReservations, [row]);
 }
 
 /**

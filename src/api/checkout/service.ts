@@ -645,24 +645,25 @@ export async function issuePaymentToken(ctx: Deps, shopper: Shopper): Promise<Pa
       );
       if (items) await restoreStock(tx, items);
     }
-    const taken = await takeStock(
-      tx,
-      view.buyable.map((i) => ({ listingId: i.listingId, quantity: i.quantity })),
-    );
-    if (!taken.ok) throw outOfStock();
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + ctx.config.CHECKOUT_HOLD_SECONDS * 1000);
     const row = { id, checkoutId: checkout.id, amount: view.summary.priceSummary.total, expiresAt };
-    await repo.insertReservation(tx, {
-      ...row,
-      tokenHash: sha256(tokenOf(ctx, id)),
-      ownerKey: checkout.ownerKey,
-      accountId: checkout.accountId,
-      items: view.buyable.map(({ listingId, quantity, price }) => ({ listingId, quantity, price })),
-      fingerprint,
-      contactId: view.selected?.id ?? null,
-      status: 'HELD',
-    });
+    // The reservation is written by the stock take's last statement, and only when every line was taken.
+    const taken = await takeStock(
+      tx,
+      view.buyable.map((i) => ({ listingId: i.listingId, quantity: i.quantity })),
+      repo.reservationInsert({
+        ...row,
+        tokenHash: sha256(tokenOf(ctx, id)),
+        ownerKey: checkout.ownerKey,
+        accountId: checkout.accountId,
+        items: view.buyable.map(({ listingId, quantity, price }) => ({ listingId, quantity, price })),
+        fingerprint,
+        contactId: view.selected?.id ?? null,
+        status: 'HELD',
+      }),
+    );
+    if (!taken.ok) throw outOfStock();
     return tokenAnswer(ctx, row);
   });
   return answer;
