@@ -189,11 +189,6 @@ export async function takeOrderedQuantities(
   return Number(row?.changed ?? 0);
 }
 
-export async function deleteLines(tx: Executor, lineIds: string[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
-}
-
 /**
  * The live lines of a session's cart as one JSON column of the session read (the page's one
  * shopper query, docs/decisions/0033): the account's cart for a logged-in session, else the

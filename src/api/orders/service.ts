@@ -105,8 +105,7 @@ export async function completePayment(deps: Deps, payment: CompletedPayload): Pr
   // A HELD reservation has no order (one is written only in the transaction that sells it); any
   // other may be this payment's, answered again without a write. A token still HELD here and sold
   // by a racing completion is found by its reservation in the transaction below.
-  const done =
-    reservation?.status === 'HELD' ? undefined : await repo.selectGroupByPayment(deps.db, payment.paymentId);
+  const done = reservation?.status === 'HELD' ? undefined : await repo.selectGroupByPayment(deps.db, payment.paymentId);
   if (done) return ordered(deps, done);
   if (!reservation) throw unknownToken();
   if (payment.amount !== reservation.amount) {
