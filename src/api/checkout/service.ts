@@ -699,7 +699,7 @@ const reservationView = (row: repo.ReservationRow): ReservationView => ({
 });
 
 /** The reservation of a payment token, or null for an unknown or forged token. */
-export async function reservationOfToken(deps: Pick<Deps, 'config'> & { db: Executor }, token: string) {
+export async function reservationOfToken(deps: Pick<Deps, 'config' | 'db'>, token: string) {
   const hash = hashOfToken(deps, token);
   const row = hash ? await repo.selectReservationByTokenHash(deps.db, hash) : undefined;
   return row ? reservationView(row) : null;
