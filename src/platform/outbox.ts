@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Db } from './db/database.ts';
+import { insertFromJson } from './db/json-insert.ts';
 import type { Executor } from './db/transaction.ts';
 import { outboxMessages } from './outbox-schema.ts';
 
@@ -47,6 +48,21 @@ export async function writeOutbox(db: Executor, message: OutgoingMessage): Promi
     subject: message.subject ?? null,
     body: message.body,
   });
+}
+
+/**
+ * The same write as `writeOutbox`, as a statement to run inside another (a part of a `with`, when
+ * `when` holds): an order's email goes in the order's own statement (decision 0044).
+ */
+export function outboxInsert(message: OutgoingMessage, when?: SQL): SQL {
+  const row = {
+    id: randomUUID(),
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.subject ?? null,
+    body: message.body,
+  };
+  return insertFromJson(outboxMessages, [row], when);
 }
 
 /** The newest messages first (the /dev/outbox page and tests). */

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { cartLines, carts } from './schema.ts';
 
@@ -160,9 +161,32 @@ export async function moveLinesTo(tx: Tx, lineIds: string[], cartId: string): Pr
   await tx.update(cartLines).set({ cartId }).where(inArray(cartLines.id, lineIds));
 }
 
-export async function deleteLines(tx: Executor, lineIds: string[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
+/**
+ * Takes ordered quantities off the owner's live cart lines in one statement: a line left with
+ * none goes, any other keeps the rest. Lines of another cart, or gone, are left. Answers how many
+ * lines changed.
+ */
+export async function takeOrderedQuantities(
+  db: Executor,
+  owner: { accountId: string } | { guestCartId: string | null },
+  ordered: { cartItemId: string; quantity: number }[],
+): Promise<number> {
+  const cart =
+    'accountId' in owner
+      ? sql`(select c.id from ${carts} c where c.account_id = ${owner.accountId})`
+      : sql`(select c.id from ${carts} c where c.id = ${owner.guestCartId} and c.account_id is null)`;
+  const [row] = await queryRows<{ changed: number | string }>(
+    db,
+    sql`with o as (select * from json_to_recordset(${JSON.stringify(ordered)}::json) as o("cartItemId" text, quantity int)),
+             d as (delete from ${cartLines} l using o
+                    where l.id = o."cartItemId" and l.cart_id = ${cart} and l.status = 'ACTIVE' and l.quantity <= o.quantity
+                    returning 1),
+             u as (update ${cartLines} l set quantity = l.quantity - o.quantity from o
+                    where l.id = o."cartItemId" and l.cart_id = ${cart} and l.status = 'ACTIVE' and l.quantity > o.quantity
+                    returning 1)
+        select (select count(*) from d) + (select count(*) from u) as changed`,
+  );
+  return Number(row?.changed ?? 0);
 }
 
 /**

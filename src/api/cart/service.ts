@@ -614,19 +614,12 @@ export async function removeOrderedLines(
   owner: CartOwner,
   ordered: { cartItemId: string; quantity: number }[],
 ): Promise<number> {
-  const cartId = await findCartId(ctx.db, owner);
-  if (!cartId || ordered.length === 0) return 0;
-  const lines = new Map((await repo.selectLiveLines(ctx.db, cartId)).map((l) => [l.id, l]));
-  let changed = 0;
-  for (const { cartItemId, quantity } of ordered) {
-    const line = lines.get(cartItemId);
-    if (!line) continue;
-    changed += 1;
-    const left = line.quantity - quantity;
-    if (left > 0) await repo.updateQuantity(ctx.db, line.id, left);
-    else await repo.deleteLines(ctx.db, [line.id]);
-  }
-  return changed;
+  if (ordered.length === 0) return 0;
+  return repo.takeOrderedQuantities(
+    ctx.db,
+    'accountId' in owner ? owner : { guestCartId: owner.guestCartId ?? null },
+    ordered,
+  );
 }
 
 /**

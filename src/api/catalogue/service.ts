@@ -6,7 +6,8 @@ import { selectCardsByIds } from './product-repository.ts';
 import { stockStateOf } from './stock-state.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction, withTransaction } from '../../platform/db/transaction.ts';
-import { publishEvent } from '../../platform/events/domain-events.ts';
+import { eventsInsert, publishEvent } from '../../platform/events/domain-events.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   refreshBuyBox,
   selectArtwork,
@@ -286,7 +287,12 @@ const sortedUnique = (ids: string[]) => [...new Set(ids)].sort();
  * savepoint: its short take is an update of no row, so there is nothing to undo (two statements
  * fewer a payment token).
  */
-export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true } | { ok: false; short: string[] }> {
+export async function takeStock(
+  tx: Tx,
+  lines: StockLine[],
+  /** The caller's write made only when every line was taken, in the statement of `stock.changed` (a payment token's reservation). */
+  also?: SQL,
+): Promise<{ ok: true } | { ok: false; short: string[] }> {
   const unit = lines.length === 1 ? inTransaction : withTransaction;
   try {
     await unit(tx, async (inner) => {
@@ -304,7 +310,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<{ ok: true 
         }
       }
       if (short.length) throw new ShortOfStock(short);
-      await afterStockChange(inner, { productIds, flipped: soldOut, visible }, lines);
+      await afterStockChange(inner, { productIds, flipped: soldOut, visible }, lines, also);
     });
     return { ok: true };
   } catch (error) {
@@ -322,14 +328,20 @@ async function afterStockChange(
   tx: Tx,
   changed: { productIds: string[]; flipped: string[]; visible: string[] },
   lines: StockLine[],
+  also?: SQL,
 ): Promise<void> {
-  if (!changed.productIds.length) return;
+  if (!changed.productIds.length) {
+    if (also) await tx.execute(also);
+    return;
+  }
   if (changed.flipped.length) await refreshBuyBox(tx, sortedUnique(changed.flipped));
-  await publishEvent(tx, 'stock.changed', {
+  const event = {
     productIds: sortedUnique(changed.productIds),
     listingIds: lines.map((l) => l.listingId),
     visibleProductIds: sortedUnique([...changed.flipped, ...changed.visible]),
-  });
+  };
+  if (also) await tx.execute(sql`with also as (${also}) ${eventsInsert('stock.changed', [event])}`);
+  else await publishEvent(tx, 'stock.changed', event);
 }
 
 /** Puts the units of every line back (a released or expired reservation), moves the buy boxes, records `stock.changed`. */

@@ -1,5 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { insertFromJson } from '../../platform/db/json-insert.ts';
 import { rowFromJson } from '../../platform/db/json-row.ts';
+import { preparedRead } from '../../platform/db/prepared-read.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { checkoutLines, checkouts, stockReservations, type ReservedItem } from './schema.ts';
@@ -152,8 +155,9 @@ export async function selectCheckoutWithLines(
   };
 }
 
-export async function insertReservation(tx: Tx, row: typeof stockReservations.$inferInsert): Promise<void> {
-  await tx.insert(stockReservations).values(row);
+/** The insert of a reservation, to run inside another statement (the stock take's, decision 0044). */
+export function reservationInsert(row: typeof stockReservations.$inferInsert): SQL {
+  return insertFromJson(stockReservations, [row]);
 }
 
 /**
@@ -196,12 +200,16 @@ export async function resellReservation(tx: Tx, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function selectReservationByTokenHash(
-  db: Executor,
-  tokenHash: string,
-): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(stockReservations).where(eq(stockReservations.tokenHash, tokenHash));
-  return row;
+const reservationByTokenHash = preparedRead<{ data: Record<string, unknown> }>(
+  'checkout_reservation_by_token_hash',
+  'select row_to_json(r) as data from stock_reservations r where r.token_hash = $1',
+  1,
+);
+
+/** A token's reservation (the `session` and `completed` calls read it first): one prepared statement, built once. */
+export async function selectReservationByTokenHash(db: Db, tokenHash: string): Promise<ReservationRow | undefined> {
+  const [row] = await reservationByTokenHash(db, [tokenHash]);
+  return row ? rowFromJson(stockReservations, row.data) : undefined;
 }
 
 export async function lockReservationByTokenHash(tx: Tx, tokenHash: string): Promise<ReservationRow | undefined> {

@@ -291,10 +291,12 @@ async function change(
   found?: repo.CheckoutRow,
   /** What the caller has just read and the change leaves as it was (the summary uses it again). */
   known?: Known,
+  /** Changes of the checkout's row made by the statement that locks it (an update locks as `for update` does). */
+  rowChanges?: Parameters<typeof repo.updateCheckoutRow>[2],
 ): Promise<CheckoutSummary> {
   const id = (found ?? (await requireCheckout(ctx, shopper)).checkout).id;
   const after = await withTransaction(ctx.db, async (tx) => {
-    const checkout = await repo.lockCheckout(tx, id);
+    const checkout = rowChanges ? await repo.updateCheckoutRow(tx, id, rowChanges) : await repo.lockCheckout(tx, id);
     if (!checkout) throw noCheckout();
     await work(tx, checkout);
     return repo.selectCheckoutWithLines(tx, { id });
@@ -439,9 +441,7 @@ export async function setCheckoutEmail(ctx: Deps, shopper: Shopper, emailId: str
   const email = emailId.trim();
   if (!emailPattern.test(email) || email.length > 254)
     throw new AppError(codes.emailInvalid, messages.emailInvalid, 400);
-  return change(ctx, shopper, async (tx, checkout) => {
-    await repo.updateCheckoutRow(tx, checkout.id, { email });
-  });
+  return change(ctx, shopper, async () => {}, undefined, undefined, { email });
 }
 
 /** The account whose addresses the checkout uses: the logged-in one, or a guest's verified mobile's. */
@@ -491,12 +491,10 @@ export async function selectContact(
   return change(
     ctx,
     shopper,
-    async (tx, checkout) => {
-      await repo.updateCheckoutRow(tx, checkout.id, { selectedContactId: address.id, pincode: address.pincode });
-      await endHeld(tx, checkout.id);
-    },
+    (tx, checkout) => endHeld(tx, checkout.id),
     state.checkout,
     { listings: state.view.listings, addresses: state.view.summary.addressData.billingAddressInfos },
+    { selectedContactId: address.id, pincode: address.pincode },
   );
 }
 
@@ -647,24 +645,25 @@ export async function issuePaymentToken(ctx: Deps, shopper: Shopper): Promise<Pa
       );
       if (items) await restoreStock(tx, items);
     }
-    const taken = await takeStock(
-      tx,
-      view.buyable.map((i) => ({ listingId: i.listingId, quantity: i.quantity })),
-    );
-    if (!taken.ok) throw outOfStock();
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + ctx.config.CHECKOUT_HOLD_SECONDS * 1000);
     const row = { id, checkoutId: checkout.id, amount: view.summary.priceSummary.total, expiresAt };
-    await repo.insertReservation(tx, {
-      ...row,
-      tokenHash: sha256(tokenOf(ctx, id)),
-      ownerKey: checkout.ownerKey,
-      accountId: checkout.accountId,
-      items: view.buyable.map(({ listingId, quantity, price }) => ({ listingId, quantity, price })),
-      fingerprint,
-      contactId: view.selected?.id ?? null,
-      status: 'HELD',
-    });
+    // The reservation is written by the stock take's last statement, and only when every line was taken.
+    const taken = await takeStock(
+      tx,
+      view.buyable.map((i) => ({ listingId: i.listingId, quantity: i.quantity })),
+      repo.reservationInsert({
+        ...row,
+        tokenHash: sha256(tokenOf(ctx, id)),
+        ownerKey: checkout.ownerKey,
+        accountId: checkout.accountId,
+        items: view.buyable.map(({ listingId, quantity, price }) => ({ listingId, quantity, price })),
+        fingerprint,
+        contactId: view.selected?.id ?? null,
+        status: 'HELD',
+      }),
+    );
+    if (!taken.ok) throw outOfStock();
     return tokenAnswer(ctx, row);
   });
   return answer;
@@ -700,7 +699,7 @@ const reservationView = (row: repo.ReservationRow): ReservationView => ({
 });
 
 /** The reservation of a payment token, or null for an unknown or forged token. */
-export async function reservationOfToken(deps: Pick<Deps, 'config'> & { db: Executor }, token: string) {
+export async function reservationOfToken(deps: Pick<Deps, 'config' | 'db'>, token: string) {
   const hash = hashOfToken(deps, token);
   const row = hash ? await repo.selectReservationByTokenHash(deps.db, hash) : undefined;
   return row ? reservationView(row) : null;

@@ -14,6 +14,26 @@ export interface NotificationValues {
   imageUrl: string | null;
 }
 
+/**
+ * Notifications of one account as one insert to run inside another statement (a part of a
+ * `with`, when `when` holds): the first at the time `insertNotification` would give it, each next
+ * 1 ms later, so times stay unique per account.
+ */
+export function notificationsInsertSql(
+  accountId: string,
+  list: Omit<NotificationValues, 'accountId'>[],
+  when?: SQL,
+): SQL {
+  const rows = JSON.stringify(list.map((n, i) => ({ id: randomUUID(), ord: i, ...n })));
+  const where = when ? sql` where ${when}` : sql``;
+  return sql`insert into ${notifications} (id, account_id, title, text, type, action_url, image_url, created_at)
+    select n.id, ${accountId}, n.title, n.text, n.type, n."actionUrl", n."imageUrl",
+           greatest(date_trunc('milliseconds', clock_timestamp()),
+                    coalesce((select max(x.created_at) + interval '1 millisecond' from ${notifications} x where x.account_id = ${accountId}), '-infinity'::timestamptz))
+             + n.ord * interval '1 millisecond'
+    from json_to_recordset(${rows}::json) as n(id text, ord int, title text, text text, type text, "actionUrl" text, "imageUrl" text)${where}`;
+}
+
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Notification, NotificationsQuery, NotificationsResult } from '../../contracts/notifications.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
@@ -24,6 +25,23 @@ export async function createNotification(
   accountId: string,
   notification: NewNotification,
 ): Promise<void> {
+  await repo.insertNotification(deps.db, { accountId, ...checked(accountId, notification) });
+}
+
+/**
+ * The same writes as `createNotification`, as one insert to run inside the caller's statement (a
+ * part of its `with`, when `when` holds): a placed order's notifications go in the order's own
+ * statement (decision 0044). Times are unique per account as `createNotification`'s.
+ */
+export function notificationsInsert(accountId: string, list: NewNotification[], when?: SQL): SQL {
+  return repo.notificationsInsertSql(
+    accountId,
+    list.map((n) => checked(accountId, n)),
+    when,
+  );
+}
+
+function checked(accountId: string, notification: NewNotification): Omit<repo.NotificationValues, 'accountId'> {
   const { title, text, type, actionUrl, imageUrl } = notification;
   if (
     !accountId ||
@@ -41,14 +59,7 @@ export async function createNotification(
   if ((actionUrl?.length ?? 0) > limits.url || (imageUrl?.length ?? 0) > limits.url) {
     throw new AppError('NOTIFICATION_INVALID', 'Notification links are too long', 400);
   }
-  await repo.insertNotification(deps.db, {
-    accountId,
-    title: title.trim(),
-    text,
-    type,
-    actionUrl: actionUrl ?? null,
-    imageUrl: imageUrl ?? null,
-  });
+  return { title: title.trim(), text, type, actionUrl: actionUrl ?? null, imageUrl: imageUrl ?? null };
 }
 
 /** Unread notifications of an account, for user state. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, getTableName, inArray, sql, type Table } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { insertFromJson } from '../../platform/db/json-insert.ts';
 import { rowFromJson } from '../../platform/db/json-row.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
@@ -27,62 +28,46 @@ export async function selectOrderIds(db: Executor, groupId: string): Promise<str
 }
 
 /**
- * Inserts the group unless its payment or its reservation has one already (another completion
- * won the race): true when this call wrote it. The unique indexes decide, never a read before.
+ * A payment's group, its orders, items, units, each unit's first progress step (approved,
+ * "Ordered") and the other domains' writes of the placement (`also`: notifications, events, the
+ * email), in ONE statement of its transaction (decision 0044). The group goes in unless its
+ * payment or its reservation has one already (another completion won the race: the unique
+ * indexes decide, never a read before); every other part is written only when it went in (`also`
+ * is built with `exists (select 1 from g)` as its condition, see `placedGroupWritten`). True when
+ * this call wrote the group. The foreign keys are checked when the statement ends.
  */
-export async function insertGroup(tx: Tx, row: typeof orderGroups.$inferInsert): Promise<boolean> {
-  const written = await tx.insert(orderGroups).values(row).onConflictDoNothing().returning({ id: orderGroups.id });
-  return written.length === 1;
-}
-
-/**
- * A table's rows as JSON objects keyed by column name, for `json_populate_recordset`: timestamps
- * as ISO text, JSON columns as they are.
- */
-function recordsOf<T extends Table>(table: T, rows: Record<string, unknown>[]): { columns: string[]; json: string } {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((r) => r[key] !== undefined));
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      columns.map(([key, column]) => {
-        const value = row[key];
-        return [column.name, value instanceof Date ? value.toISOString() : (value ?? null)];
-      }),
-    ),
-  );
-  return { columns: columns.map(([, column]) => column.name), json: JSON.stringify(records) };
-}
-
-/** `insert into <table> (<columns>) select <columns> from json_populate_recordset(null::<table>, <json>)`. */
-function insertFromJson<T extends Table>(table: T, rows: Record<string, unknown>[]) {
-  const { columns, json } = recordsOf(table, rows);
-  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
-  const name = sql.raw(`"${getTableName(table)}"`);
-  return sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${json}::json)`;
-}
-
-/**
- * A group's orders, their items, the units and each unit's first progress step (approved,
- * "Ordered"), in one statement: four inserts of one payment's completion (its transaction's
- * foreign keys are checked when the statement ends).
- */
-export async function insertOrderRows(
+export async function insertPlacement(
   tx: Tx,
+  group: typeof orderGroups.$inferInsert,
   rows: {
     orders: (typeof orders.$inferInsert)[];
     items: (typeof orderItems.$inferInsert)[];
     units: (typeof orderItemUnits.$inferInsert)[];
   },
   remark: string,
-): Promise<void> {
-  if (!rows.orders.length) return;
-  await tx.execute(
-    sql`with o as (${insertFromJson(orders, rows.orders)} returning 1),
-             i as (${insertFromJson(orderItems, rows.items)} returning 1),
-             u as (${insertFromJson(orderItemUnits, rows.units)} returning id, status, status_at)
-        insert into order_unit_events (unit_id, status, remark, at)
-        select id, status, ${remark}, status_at from u`,
+  also: SQL[],
+): Promise<boolean> {
+  const parts = [
+    sql`g as (${insertFromJson(orderGroups, [group])} on conflict do nothing returning id)`,
+    ...(rows.orders.length
+      ? [
+          sql`o as (${insertFromJson(orders, rows.orders, placedGroupWritten)} returning 1)`,
+          sql`i as (${insertFromJson(orderItems, rows.items, placedGroupWritten)} returning 1)`,
+          sql`u as (${insertFromJson(orderItemUnits, rows.units, placedGroupWritten)} returning id, status, status_at)`,
+          sql`e as (insert into order_unit_events (unit_id, status, remark, at) select id, status, ${remark}, status_at from u returning 1)`,
+        ]
+      : []),
+    ...also.map((part, n) => sql`${sql.raw(`a${n}`)} as (${part} returning 1)`),
+  ];
+  const [row] = await queryRows<{ written: number | string }>(
+    tx,
+    sql`with ${sql.join(parts, sql`, `)} select count(*) as written from g`,
   );
+  return Number(row?.written ?? 0) === 1;
 }
+
+/** The condition of a placement's other parts (`insertPlacement`): its group went in. */
+export const placedGroupWritten = sql`exists (select 1 from g)`;
 
 /** A group with its orders, items and units (the confirmation). */
 export async function selectGroupDetail(db: Executor, groupId: string) {

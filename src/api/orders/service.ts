@@ -26,9 +26,9 @@ import type {
 } from '../../contracts/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withTransaction, type Tx } from '../../platform/db/transaction.ts';
-import { publishEvent } from '../../platform/events/domain-events.ts';
+import { eventsInsert } from '../../platform/events/domain-events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { writeOutbox } from '../../platform/outbox.ts';
+import { outboxInsert, type OutgoingMessage } from '../../platform/outbox.ts';
 import { signedCall } from '../../platform/signed-call.ts';
 import { getAccount } from '../accounts/service.ts';
 import { cartOwnerOfLine, removeOrderedLines, type CartOwner } from '../cart/service.ts';
@@ -43,7 +43,7 @@ import {
   type ReservationView,
 } from '../checkout/service.ts';
 import { deliveryPromises, promiseDate, type DeliveryPromise } from '../location/service.ts';
-import { createNotification } from '../notifications/service.ts';
+import { notificationsInsert } from '../notifications/service.ts';
 import { getAddress } from '../profile/service.ts';
 import { orderDateText, promiseDateText } from './dates.ts';
 import * as repo from './repository.ts';
@@ -101,9 +101,12 @@ const refund: CompletedAnswer = { outcome: 'REFUND', referenceId: null, orderIds
  * other than the token's: 409 PAYMENT_AMOUNT_MISMATCH, nothing written.
  */
 export async function completePayment(deps: Deps, payment: CompletedPayload): Promise<CompletedAnswer> {
-  const done = await repo.selectGroupByPayment(deps.db, payment.paymentId);
-  if (done) return ordered(deps, done);
   const reservation = await reservationOfToken(deps, payment.token);
+  // A HELD reservation has no order (one is written only in the transaction that sells it); any
+  // other may be this payment's, answered again without a write. A token still HELD here and sold
+  // by a racing completion is found by its reservation in the transaction below.
+  const done = reservation?.status === 'HELD' ? undefined : await repo.selectGroupByPayment(deps.db, payment.paymentId);
+  if (done) return ordered(deps, done);
   if (!reservation) throw unknownToken();
   if (payment.amount !== reservation.amount) {
     throw new AppError(
@@ -213,12 +216,6 @@ async function placeOrders(
     paidAt: Number.isNaN(Date.parse(payment.completedAt)) ? now : new Date(payment.completedAt),
     placedAt: now,
   };
-  // The unique indexes are the last guard: a concurrent completion that got here first wins.
-  if (!(await repo.insertGroup(tx, group))) {
-    const winner = await repo.selectGroupByPayment(tx, payment.paymentId);
-    if (winner) return { group: winner };
-    throw AppError.conflict('This payment is being completed; try again');
-  }
 
   // Lines priced as the token bound them; delivery charges go on as adjustments so the orders add up to the amount.
   const lines = reservation.items.map((item) => {
@@ -303,24 +300,56 @@ async function placeOrders(
       promisedDate: l.promisedDate,
     })),
   );
-  await repo.insertOrderRows(
-    tx,
-    {
-      orders: orderRows.map(({ lines: _lines, ...o }) => o),
-      items: itemRows,
-      units: itemRows.flatMap((item) =>
-        Array.from({ length: item.quantity }, (_, position) => ({
-          id: newId('OU'),
-          orderItemId: item.id,
-          orderId: item.orderId,
-          position,
-          status: 'approved',
-          statusAt: now,
-        })),
-      ),
-    },
-    'Your order has been placed.',
+  const units = itemRows.flatMap((item) =>
+    Array.from({ length: item.quantity }, (_, position) => ({
+      id: newId('OU'),
+      orderItemId: item.id,
+      orderId: item.orderId,
+      position,
+      status: 'approved',
+      statusAt: now,
+    })),
   );
+  // The other domains' writes go in the orders' own statement, written only with its group.
+  const when = repo.placedGroupWritten;
+  const also = orderRows.length
+    ? [
+        notificationsInsert(
+          accountId,
+          orderRows.map((o) => {
+            const count = o.lines.reduce((s, l) => s + l.item.quantity, 0);
+            return {
+              title: 'Order placed',
+              text: `Your order ${o.id} of ${count} item${count === 1 ? '' : 's'} (${rupees(o.amount)}) from ${o.sellerName} has been placed.`,
+              type: 'ORDER',
+              actionUrl: `/order_details?order_id=${o.id}`,
+              ...(o.lines[0]?.listing?.image ? { imageUrl: o.lines[0].listing.image } : {}),
+            };
+          }),
+          when,
+        ),
+        eventsInsert(
+          'order.placed',
+          orderRows.map((o) => ({ orderId: o.id })),
+          when,
+        ),
+      ]
+    : [];
+  const message = placedMessage(payment, reservation, facts, orderRows);
+  if (message) also.push(outboxInsert(message, when));
+  const written = await repo.insertPlacement(
+    tx,
+    group,
+    { orders: orderRows.map(({ lines: _lines, ...o }) => o), items: itemRows, units },
+    'Your order has been placed.',
+    also,
+  );
+  // The unique indexes are the last guard: a concurrent completion that got here first wins.
+  if (!written) {
+    const winner = await repo.selectGroupByPayment(tx, payment.paymentId);
+    if (winner) return { group: winner };
+    throw AppError.conflict('This payment is being completed; try again');
+  }
 
   // The cart loses what was ordered (a buy-now checkout never touched it).
   if (checkout && !checkout.buyNow) {
@@ -335,45 +364,48 @@ async function placeOrders(
         : null;
     if (owner) await removeOrderedLines({ db: tx }, owner, fromCart);
   }
+  return { group, orderIds: orderRows.map((o) => o.id) };
+}
 
-  for (const o of orderRows) {
-    const units = o.lines.reduce((s, l) => s + l.item.quantity, 0);
-    await createNotification({ db: tx }, accountId, {
-      title: 'Order placed',
-      text: `Your order ${o.id} of ${units} item${units === 1 ? '' : 's'} (${rupees(o.amount)}) from ${o.sellerName} has been placed.`,
-      type: 'ORDER',
-      actionUrl: `/order_details?order_id=${o.id}`,
-      ...(o.lines[0]?.listing?.image ? { imageUrl: o.lines[0].listing.image } : {}),
-    });
-    await publishEvent(tx, 'order.placed', { orderId: o.id });
-  }
+type PlacedOrder = {
+  id: string;
+  sellerName: string;
+  amount: number;
+  promiseDate: string | null;
+  customerEmail: string | null;
+  lines: { item: { quantity: number }; listing: CheckoutListing | undefined; amount: number }[];
+};
+
+/** The placement's email (or, without an address, its SMS); null when there is nobody to tell. */
+function placedMessage(
+  payment: CompletedPayload,
+  reservation: ReservationView,
+  facts: OrderFacts,
+  orderRows: PlacedOrder[],
+): OutgoingMessage | null {
   const to = orderRows[0]?.customerEmail ?? null;
-  const body = [
-    `Thank you for your order. We have received your payment of ${rupees(reservation.amount)} (reference ${payment.paymentId}).`,
-    '',
-    ...orderRows.flatMap((o) => [
-      `Order ${o.id} from ${o.sellerName}: ${rupees(o.amount)}${o.promiseDate ? `, delivery by ${promiseDateText(o.promiseDate)}` : ''}`,
-      ...o.lines.map((l) => `  ${l.item.quantity} × ${l.listing?.title ?? 'Item'}: ${rupees(l.amount)}`),
-    ]),
-    '',
-    facts.address
-      ? `Delivering to ${facts.address.name}, ${facts.address.addressLine1}, ${facts.address.city}, ${facts.address.state} ${facts.address.pincode}.`
-      : '',
-  ].join('\n');
-  if (to)
-    await writeOutbox(tx, {
-      channel: 'EMAIL',
-      to,
-      subject: `Your order ${orderRows[0]?.id ?? ''} has been placed`,
-      body,
-    });
-  else if (facts.phone)
-    await writeOutbox(tx, {
+  if (to) {
+    const body = [
+      `Thank you for your order. We have received your payment of ${rupees(reservation.amount)} (reference ${payment.paymentId}).`,
+      '',
+      ...orderRows.flatMap((o) => [
+        `Order ${o.id} from ${o.sellerName}: ${rupees(o.amount)}${o.promiseDate ? `, delivery by ${promiseDateText(o.promiseDate)}` : ''}`,
+        ...o.lines.map((l) => `  ${l.item.quantity} × ${l.listing?.title ?? 'Item'}: ${rupees(l.amount)}`),
+      ]),
+      '',
+      facts.address
+        ? `Delivering to ${facts.address.name}, ${facts.address.addressLine1}, ${facts.address.city}, ${facts.address.state} ${facts.address.pincode}.`
+        : '',
+    ].join('\n');
+    return { channel: 'EMAIL', to, subject: `Your order ${orderRows[0]?.id ?? ''} has been placed`, body };
+  }
+  if (facts.phone)
+    return {
       channel: 'SMS',
       to: facts.phone,
       body: `Your order ${orderRows.map((o) => o.id).join(', ')} of ${rupees(reservation.amount)} has been placed.`,
-    });
-  return { group, orderIds: orderRows.map((o) => o.id) };
+    };
+  return null;
 }
 
 // ---- asking the payment service -----------------------------------------------------------------

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { insertFromJson } from '../db/json-insert.ts';
 import { queryRows } from '../db/rows.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
 import { domainEvents, eventCursors } from './events-schema.ts';
@@ -67,6 +68,15 @@ export async function publishEvent<K extends DomainEventType>(
   payload: DomainEventPayload<K>,
 ): Promise<void> {
   await tx.insert(domainEvents).values({ type, payload: domainEventPayloads[type].parse(payload) });
+}
+
+/**
+ * Events of one type as a statement to run inside the caller's own (a part of a `with`, when
+ * `when` holds), in its transaction as `publishEvent` (decision 0044).
+ */
+export function eventsInsert<K extends DomainEventType>(type: K, payloads: DomainEventPayload<K>[], when?: SQL): SQL {
+  const rows = payloads.map((payload) => ({ type, payload: domainEventPayloads[type].parse(payload) }));
+  return insertFromJson(domainEvents, rows, when);
 }
 
 type EventRow = { id: number | string; txId: string; type: string; payload: unknown };
