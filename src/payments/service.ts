@@ -854,19 +854,20 @@ export async function pay(
   // A charge that needs no further step (no OTP, bank or UPI page) and debits no wallet is settled
   // in the transaction that creates it: one transaction for the change, not two.
   const settlesNow = plan.step === null && plan.outcome === 'SUCCESS' && !plan.walletCode;
+  // What every charge row holds, whichever way it is written.
+  const charge = {
+    id: chargeId,
+    sessionToken: session.token,
+    amount: plan.amount,
+    total,
+    instrument: plan.instrument,
+    label: plan.label,
+    instruments,
+    tokenSealed: sealToken(deps.secret, token),
+  };
   if (settlesNow && !plan.saveCard) {
     // The common card payment: the whole change is one statement (store.ts insertSettledCharge).
-    const settled = await insertSettledCharge(deps.database.db, {
-      id: chargeId,
-      sessionToken: session.token,
-      amount: plan.amount,
-      total,
-      instrument: plan.instrument,
-      label: plan.label,
-      instruments,
-      tokenSealed: sealToken(deps.secret, token),
-      sessionInstrument: code,
-    });
+    const settled = await insertSettledCharge(deps.database.db, { ...charge, sessionInstrument: code });
     if (!settled) throw new AppError(paymentErrorCodes.idempotencyInFlight, paymentMessages.idempotencyInFlight, 409);
     return finishSuccess(deps, chargeId, token, ids, total, settled, markNotified);
   }
@@ -879,18 +880,11 @@ export async function pay(
       .returning({ token: paymentSessions.token });
     if (!claimed) return false;
     await tx.insert(charges).values({
-      id: chargeId,
-      sessionToken: session.token,
-      amount: plan.amount,
-      total,
-      instrument: plan.instrument,
-      label: plan.label,
+      ...charge,
       step: plan.step,
       outcome: plan.outcome,
       walletCode: plan.walletCode ?? null,
       saveCard: plan.saveCard ?? null,
-      instruments,
-      tokenSealed: sealToken(deps.secret, token),
     });
     return { settled: settlesNow ? await settleChargeIn(tx, chargeId) : null };
   });
