@@ -41,28 +41,24 @@ export function createOutboxSender(db: Db): MessageSender {
  * order's email is written with the order, and vanishes with it on a rollback.
  */
 export async function writeOutbox(db: Executor, message: OutgoingMessage): Promise<void> {
-  await db.insert(outboxMessages).values({
-    id: randomUUID(),
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.subject ?? null,
-    body: message.body,
-  });
+  await db.insert(outboxMessages).values(outboxRow(message));
 }
+
+/** A message's outbox row, with a fresh id. */
+const outboxRow = (message: OutgoingMessage) => ({
+  id: randomUUID(),
+  channel: message.channel,
+  recipient: message.to,
+  subject: message.subject ?? null,
+  body: message.body,
+});
 
 /**
  * The same write as `writeOutbox`, as a statement to run inside another (a part of a `with`, when
  * `when` holds): an order's email goes in the order's own statement (decision 0044).
  */
 export function outboxInsert(message: OutgoingMessage, when?: SQL): SQL {
-  const row = {
-    id: randomUUID(),
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.subject ?? null,
-    body: message.body,
-  };
-  return insertFromJson(outboxMessages, [row], when);
+  return insertFromJson(outboxMessages, [outboxRow(message)], when);
 }
 
 /** The newest messages first (the /dev/outbox page and tests). */

@@ -44,7 +44,7 @@ declare module 'fastify' {
 const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** A live session by its token's hash: the conditions of `liveSessionWhere`, as one prepared statement. */
-const liveSessionRead = preparedRead<{ data: Record<string, unknown> | string }>(
+const liveSessionRead = preparedRead<{ data: Record<string, unknown> }>(
   'session_live',
   `select row_to_json(s) as data from sessions s
     where s.token_hash = $1 and s.expires_at > $2::timestamptz and s.last_seen_at > $3::timestamptz`,
@@ -65,7 +65,7 @@ export function createSessionStore(db: Db) {
         new Date(now.getTime() - idleTimeoutMs).toISOString(),
       ]);
       if (!found) return null;
-      const row = rowFromJson(sessions, typeof found.data === 'string' ? JSON.parse(found.data) : found.data);
+      const row = rowFromJson(sessions, found.data);
       await this.touch(tokenHash, row.lastSeenAt, now);
       return { tokenHash, accountId: row.accountId, data: row.data };
     },

@@ -132,7 +132,10 @@ export async function selectCheckoutWithLines(
   by: { ownerKey: string } | { id: string },
 ): Promise<CheckoutWithLines | undefined> {
   const where = 'id' in by ? sql`c.id = ${by.id}` : sql`c.owner_key = ${by.ownerKey}`;
-  const [row] = await queryRows<{ data: Record<string, unknown> | string }>(
+  // A json column arrives parsed on both drivers.
+  const [row] = await queryRows<{
+    data: { checkout: Record<string, unknown>; lines: Record<string, unknown>[]; held: Record<string, unknown> | null };
+  }>(
     db,
     sql`select json_build_object(
           'checkout', row_to_json(c),
@@ -143,11 +146,7 @@ export async function selectCheckoutWithLines(
         from checkouts c where ${where}`,
   );
   if (!row) return undefined;
-  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as {
-    checkout: Record<string, unknown>;
-    lines: Record<string, unknown>[];
-    held: Record<string, unknown> | null;
-  };
+  const { data } = row;
   return {
     checkout: rowFromJson(checkouts, data.checkout),
     lines: data.lines.map((l) => rowFromJson(checkoutLines, l)),

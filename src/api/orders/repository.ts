@@ -100,7 +100,8 @@ export async function selectGroupWithDetailByPayment(
   db: Executor,
   paymentId: string,
 ): Promise<{ group: GroupRow; detail: Detail } | undefined> {
-  const [row] = await queryRows<{ data: Record<string, unknown> | string }>(
+  // A json column arrives parsed on both drivers.
+  const [row] = await queryRows<{ data: Record<'group' | 'orders' | 'items' | 'units', unknown> }>(
     db,
     sql`select json_build_object(
           'group', row_to_json(g),
@@ -114,10 +115,7 @@ export async function selectGroupWithDetailByPayment(
         from order_groups g where g.payment_id = ${paymentId}`,
   );
   if (!row) return undefined;
-  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<
-    'group' | 'orders' | 'items' | 'units',
-    unknown
-  >;
+  const { data } = row;
   const list = (value: unknown) => value as Record<string, unknown>[];
   return {
     group: rowFromJson(orderGroups, data.group as Record<string, unknown>),
