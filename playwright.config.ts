@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/support/storefront.ts';
 
 /**
  * Browser tests (decision 0027): tests/e2e/**\/*.e2e.ts on @playwright/test, driving Debian's
- * Chromium (Playwright's own browser download cannot work here: never `playwright install`).
+ * Chromium (Debian's chromium-headless-shell; Playwright's own browser download cannot work here: never `playwright install`).
  * One storefront for the whole run (global-setup.ts); tests run in parallel workers, each test
  * in fresh browser contexts with its own accounts. E2E_WORKERS overrides the worker count.
  */
@@ -31,7 +31,9 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1366, height: 768 },
-    trace: 'retain-on-failure',
+    // A failure keeps its trace with DOM snapshots of every step; the screencast is left out
+    // (JPEG frames of every paint, encoded by Chromium and written by the worker, for every test).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

@@ -308,7 +308,7 @@ async function main() {
   if (!chromium.ok) {
     console.error(chromium.message);
     failed += 1;
-  } else console.log(`Chromium: /usr/bin/chromium${chromium.installed ? ' (installed now)' : ''}`);
+  } else console.log(`Chromium: /usr/bin/chromium-headless-shell${chromium.installed ? ' (installed now)' : ''}`);
   record('chromium', chromium.ok, chromium.ok ? 'ok' : 'missing', Date.now() - t1);
 
   // Browser tests tagged @one-database check what a page does, the same on either database;

@@ -30,8 +30,19 @@ export interface Storefront extends Servers {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const chromiumPath = '/usr/bin/chromium';
-/** Without the networking flags, Chromium keeps calling out, and this machine's network refuses it. */
+/**
+ * Debian's old headless shell (package chromium-headless-shell, installed by
+ * scripts/ensure-chromium.mjs), the build Playwright's own headless runs use: it has no browser
+ * UI to run, and the same files cost about half the Chromium CPU of the full browser
+ * (decision 0027, fourth pass).
+ */
+export const chromiumPath = '/usr/bin/chromium-headless-shell';
+/**
+ * Without the networking flags, Chromium keeps calling out, and this machine's network refuses
+ * it. Site isolation is off: the tests' pages are of two origins of our own (storefront and
+ * payment service), and one renderer a page instead of one a site saves processes and CPU; CORS
+ * and cookies are checked by the network stack either way.
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -40,6 +51,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--disable-features=IsolateOrigins,site-per-process',
 ];
 const startTimeoutMs = 120_000;
 /**
