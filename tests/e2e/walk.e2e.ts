@@ -62,17 +62,26 @@ test.describe('search suggestions', { tag: '@one-database-a' }, () => {
     await page.getByRole('searchbox').first().click();
     await page.keyboard.type('s');
     await options(page).first().waitFor();
-    // The answer for 'sams' (asked 250 ms after the typing stops), whenever it comes.
-    const answer = page.waitForResponse(
-      (r) => r.url().includes('/api/3/discover/autosuggest') && new URL(r.url()).searchParams.get('q') === 'sams',
+    // The answer for 'sams' (asked 250 ms after the typing stops) is held back a second, so the
+    // arrow key below always falls while it is on its way: the list of 's' must not blink out
+    // then (it did, and the arrow highlighted nothing: a failure seen on loaded machines).
+    const isSams = (url: string) =>
+      url.includes('/api/3/discover/autosuggest') && new URL(url).searchParams.get('q') === 'sams';
+    await page.route(
+      (url) => isSams(url.href),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
     );
+    const asked = page.waitForRequest((r) => isSams(r.url()));
+    const answer = page.waitForResponse((r) => isSams(r.url()));
     await page.keyboard.type('ams');
-    // At no moment does the list show the suggestions of 's' under 'sams'.
-    const texts = await options(page).allTextContents();
-    expect(texts.every((t) => t.toLowerCase().startsWith('sams'))).toBe(true);
-    // A row to highlight: on a loaded machine none of the rows of 's' may fit 'sams' until the
-    // answer for 'sams' comes, and an ArrowDown over an empty list highlights nothing.
+    // At no moment does the list show the suggestions of 's' under 'sams'; the rows of 's' that
+    // fit 'sams' show at once, and stay while the answer for 'sams' is on its way.
     await options(page).first().waitFor();
+    expect((await options(page).allTextContents()).every((t) => t.toLowerCase().startsWith('sams'))).toBe(true);
+    await asked;
     expect((await options(page).allTextContents()).every((t) => t.toLowerCase().startsWith('sams'))).toBe(true);
     await page.keyboard.press('ArrowDown');
     const first = (await options(page).first().textContent()) ?? '';

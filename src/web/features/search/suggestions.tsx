@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../app/api-context.tsx';
@@ -56,13 +56,20 @@ export function Suggestions({ input, startOpen }: { input: HTMLInputElement; sta
     return () => clearTimeout(timer);
   }, [text, client, queryClient]);
 
-  const result = useQuery({ ...searchQueries.suggestions(client, asked), enabled: asked !== '' });
+  // While the answer for the newer text is on its way, the older answer stays (placeholder data):
+  // the list must not blink out under a shopper's arrow key as the newer call starts.
+  const result = useQuery({
+    ...searchQueries.suggestions(client, asked),
+    enabled: asked !== '',
+    placeholderData: keepPreviousData,
+  });
   const typed = normalise(text);
-  // While the answer for newer text is on its way, the older list shows only what still fits the
-  // typed text: 'sams' never lists the suggestions of 's'.
+  // The answer for the typed text shows whole; an older one (for 's' while 'sams' is asked) shows
+  // only what still fits the typed text: 'sams' never lists the suggestions of 's'.
+  const answered = asked === typed && !result.isPlaceholderData;
   const words =
     asked && typed !== ''
-      ? (result.data?.wordSuggestionList ?? []).filter((w) => asked === typed || normalise(w).startsWith(typed))
+      ? (result.data?.wordSuggestionList ?? []).filter((w) => answered || normalise(w).startsWith(typed))
       : [];
   const rows: Row[] = [];
   words.forEach((term, i) => {
