@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from './tests/e2e/support/storefront.ts';
 
 /**
  * Browser tests (decision 0027): tests/e2e/**\/*.e2e.ts on @playwright/test, driving Debian's
- * Chromium (Debian's chromium-headless-shell; Playwright's own browser download cannot work here: never `playwright install`).
+ * old headless shell (Playwright's own browser download cannot work here: never `playwright install`).
  * One storefront for the whole run (global-setup.ts); tests run in parallel workers, each test
  * in fresh browser contexts with its own accounts. E2E_WORKERS overrides the worker count.
  */

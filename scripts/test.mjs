@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, headlessShellPath } from './ensure-chromium.mjs';
 import { databaseTestFiles } from './database-test-files.mjs';
 import {
   browserFileSeconds,
@@ -308,7 +308,7 @@ async function main() {
   if (!chromium.ok) {
     console.error(chromium.message);
     failed += 1;
-  } else console.log(`Chromium: /usr/bin/chromium-headless-shell${chromium.installed ? ' (installed now)' : ''}`);
+  } else console.log(`Chromium: ${headlessShellPath}${chromium.installed ? ' (installed now)' : ''}`);
   record('chromium', chromium.ok, chromium.ok ? 'ok' : 'missing', Date.now() - t1);
 
   // Browser tests tagged @one-database check what a page does, the same on either database;

@@ -16,9 +16,6 @@ export interface MarketplaceApi {
   failed(payload: z.input<typeof internalEndpoints.failed.body>): Promise<ApiResult<unknown>>;
 }
 
-/** Server-to-server timeout (spec 000 §9: 2 s on the server). */
-const timeoutMs = 2_000;
-
 /**
  * The signed calls of the payment service to the API (src/contracts/payment-internal.ts), at
  * `origin` (config.publicOrigin). Each body is signed with the shared secret; the Origin header
@@ -27,7 +24,7 @@ const timeoutMs = 2_000;
  */
 export function createMarketplaceApi(origin: string, secret: string): MarketplaceApi {
   const call = <T>(endpoint: { path: string; response: z.ZodType<T> }, payload: unknown) =>
-    signedCall(origin, secret, endpoint, payload, { headers: { origin }, timeoutMs });
+    signedCall(origin, secret, endpoint, payload, { headers: { origin } });
   return {
     session: (token) => call(internalEndpoints.session, { token }),
     completed: (payload) => call(internalEndpoints.completed, payload),

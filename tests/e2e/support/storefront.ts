@@ -34,7 +34,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * Debian's old headless shell (package chromium-headless-shell, installed by
  * scripts/ensure-chromium.mjs), the build Playwright's own headless runs use: it has no browser
  * UI to run, and the same files cost about half the Chromium CPU of the full browser
- * (decision 0027, fourth pass).
+ * (decision 0027, fifth pass).
  */
 export const chromiumPath = '/usr/bin/chromium-headless-shell';
 /**
