@@ -6,7 +6,67 @@ export const ordersPaths = {
    * placed. The payment service sends the browser to `/orderresponse` with both.
    */
   confirmation: '/api/1/self-serve/order/confirmation/',
+  /** `GET ?pageNum={n}&q={text}` (login needed): the shopper's orders, newest first, a page at a time. */
+  list: '/api/1/self-serve/orders/',
+  /** `GET ?order_id={id}` (login needed): one order with its items, timeline, flags and actions. */
+  detail: '/api/1/self-serve/order/detail/',
+  /** `GET` (login needed; `?email=` optional, else the account's): the GST invoice sent through the outbox. */
+  invoiceSend: '/api/1/self-serve/invoice/send/:orderId',
+  /** `GET` (login needed): the GST invoice as a PDF download, once an item is delivered. Not an envelope. */
+  invoiceDownload: '/api/1/self-serve/invoice/download/:orderId',
+  /** `POST ?itemId={id}` (login needed): the gift voucher of an egv item e-mailed again. */
+  egvResend: '/api/1/self-serve/egv/resend/:orderId',
+  /** `GET ?orderId={id}` (login needed): delivery updates of the order on. */
+  subscribe: '/api/1/self-serve/subscribe',
+  /** `GET ?orderId={id}` (login needed): delivery updates of the order off. */
+  unsubscribe: '/api/1/self-serve/unsubscribe',
+  /** `POST` (login needed): a payment token to pay a cash-on-delivery order online before delivery. */
+  payNow: '/api/1/self-serve/order/paynow/:orderId',
 } as const;
+
+/** Orders a page of the order list answers. */
+export const ordersPageSize = 10;
+/** Spec 001 §9: at most 4 pages of the order list load on scroll; then a button asks for more. */
+export const maxAutoLoadedOrderPages = 4;
+/** Spec 001 §4: the page count is ceil(total/pageSize), or 0 if either is 0. */
+export const orderPageCount = (total: number, pageSize: number) =>
+  total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0;
+/** Spec 001 §4: the order list's loading states. */
+export const orderListStates = ['SHOW_MORE', 'NO_MORE', 'LOADING'] as const;
+
+/** Spec 001 §4: statuses of a progress step of the timeline. */
+export const progressStepStatuses = [
+  'RETURN',
+  'RETURN_REQUEST',
+  'CANCEL',
+  'DONE',
+  'INACTIVE',
+  'CURRENT',
+  'NA',
+] as const;
+export type ProgressStepStatus = (typeof progressStepStatuses)[number];
+
+/** Spec 001 §4: status class lists of the delivery, cancel and return progress. */
+export const statusClasses = {
+  delivery: ['approved', 'readytoship', 'dispatched', 'shipped', 'outfordelivery', 'delivered'],
+  cancel: ['approved', 'cancelled'],
+  return: ['return-requested'],
+} as const;
+
+/** Spec 001 §2 order detail action types, shown by the server's flags. */
+export const orderActionTypes = [
+  'print',
+  'contactus',
+  'review',
+  'cancel',
+  'return',
+  'giftcard',
+  'payNow',
+  'invoice',
+  'sellerReview',
+  'subscription',
+] as const;
+export type OrderActionType = (typeof orderActionTypes)[number];
 
 /** Order types (spec 001 §9), lower-case as orders carry them. */
 export const orderTypes = ['physical', 'digital', 'egv', 'subscription'] as const;
@@ -65,12 +125,31 @@ export const ordersMessages = {
   refunded:
     'Sorry, the items went out of stock while you paid. The amount charged will be refunded automatically to your original payment method.',
   notFound: 'We could not find this order',
+  /** Spec 001 §5 / 000 §8, verbatim. */
+  invoiceEmailInvalid: 'Enter a valid email address to send your invoice',
+  invoiceSent: 'Your invoice has been sent to your email address.',
+  /** Spec 001 §8: the invoice email error. */
+  invoiceEmailFailed: 'We could not send your invoice. Please try again.',
+  invoiceNotReady: 'The invoice is available once an item of the order is delivered.',
+  /** Spec 001 §8: subscribe and unsubscribe delivery updates (3 s toasts), and the subscription error. */
+  subscribed: 'You will now receive delivery updates for this order.',
+  unsubscribed: 'You will no longer receive delivery updates for this order.',
+  subscriptionFailed: 'We could not update your delivery updates. Please try again.',
+  egvResent: 'The gift voucher has been sent to the recipient again.',
+  egvNotAllowed: 'This gift voucher cannot be sent again.',
+  payNowNotAllowed: 'This order cannot be paid online now.',
+  actionNotAllowed: 'This action is not available for this order.',
+  pageInvalid: 'pageNum must be a whole number from 1',
   referenceRequired: 'reference_id or token is required',
 } as const;
 
 /** Error codes of the order calls. */
 export const ordersErrorCodes = {
   notFound: 'ORDER_NOT_FOUND',
+  /** The order's flags do not allow the action (409). */
+  actionNotAllowed: 'ORDER_ACTION_NOT_ALLOWED',
+  /** Invoice e-mail address missing or malformed (400). */
+  invoiceEmail: 'INVOICE_EMAIL_INVALID',
   /** The payment's amount is not the amount its token binds (server-to-server, 409). */
   amountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
 } as const;

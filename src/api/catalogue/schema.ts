@@ -89,6 +89,15 @@ export const sellers = pgTable('sellers', {
   /** Seller's own mark of fast, checked delivery. */
   assured: boolean('assured').notNull().default(false),
   sinceYear: smallint('since_year').notNull(),
+  /**
+   * Where the seller ships and invoices from (issue 13's GST invoice): a 15-character GSTIN whose
+   * first two digits are the state's GST code, the registered address, its state and pincode.
+   * Null for a seller seeded before these existed (the seed fills them).
+   */
+  gstin: text('gstin'),
+  address: text('address'),
+  state: text('state'),
+  pincode: text('pincode'),
 });
 
 /**

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ItemAdjustment, OrderAddress, OrderPaymentMethod } from '../../contracts/orders.ts';
 
 /**
@@ -58,6 +71,13 @@ export const orders = pgTable(
     /** The latest promise date of its items (Asia/Kolkata). */
     promiseDate: date('promise_date', { mode: 'string' }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Delivery updates by e-mail (spec 001 §7 subscribe / unsubscribe); on by default. */
+    subscribed: boolean('subscribed').notNull().default(true),
+    /**
+     * This order's own payment methods when they differ from its group's: a cash-on-delivery
+     * order paid online before delivery (pay now). Null: the group's `instruments`.
+     */
+    instruments: jsonb('instruments').$type<OrderPaymentMethod[]>(),
   },
   (t) => [
     uniqueIndex('orders_group_position_idx').on(t.groupId, t.position),
@@ -94,6 +114,8 @@ export const orderItems = pgTable(
     adjustments: jsonb('adjustments').$type<ItemAdjustment[]>().notNull().default([]),
     tier: text('tier').notNull().default('STANDARD'),
     promisedDate: date('promised_date', { mode: 'string' }),
+    /** An egv item's recipient and message (spec 001 §3 giftDetails); null for other items. */
+    giftDetails: jsonb('gift_details').$type<{ recipientName: string; recipientEmail: string; message: string }>(),
   },
   (t) => [
     uniqueIndex('order_items_order_position_idx').on(t.orderId, t.position),
@@ -121,6 +143,8 @@ export const orderItemUnits = pgTable(
   (t) => [
     uniqueIndex('order_item_units_item_position_idx').on(t.orderItemId, t.position),
     index('order_item_units_order_idx').on(t.orderId),
+    /** The fulfilment clock finds units due for their next step by status and time (issue 13). */
+    index('order_item_units_due_idx').on(t.status, t.statusAt),
     check(
       'order_item_units_status_known',
       sql`${t.status} in ('approved', 'readytoship', 'dispatched', 'shipped', 'outfordelivery', 'delivered', 'cancelled', 'return_requested', 'returned')`,
@@ -152,3 +176,66 @@ export const orderJobLeases = pgTable('order_job_leases', {
   holder: text('holder').notNull(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * GST tax invoices (issue 13): one an order, numbered in the seller's own series for the Indian
+ * financial year (April to March), e.g. `S1-2526-000042`. Written the first time the invoice is
+ * made (download or e-mail) and never changed, so the number and date stay the same.
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    sellerId: text('seller_id').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_invoices_number_idx').on(t.number)],
+);
+
+/** The next invoice number of a seller in a financial year (`2526` for April 2025 to March 2026). */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    sellerId: text('seller_id').notNull(),
+    financialYear: text('financial_year').notNull(),
+    next: integer('next').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.financialYear] })],
+);
+
+/**
+ * Pay now (issue 13): a cash-on-delivery order paid online before delivery. The payment token's
+ * hash binds the payment to the order and its amount; `payment_id` is UNIQUE, so one payment
+ * changes one order's payment method once, and a second payment of the same order is refused
+ * (one PAID row an order).
+ */
+export const orderPrepayments = pgTable(
+  'order_prepayments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    accountId: text('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    amount: integer('amount').notNull(),
+    /** HELD while payable; PAID once the payment completed; EXPIRED or RELEASED otherwise. */
+    status: text('status').notNull().default('HELD'),
+    paymentId: text('payment_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_prepayments_token_idx').on(t.tokenHash),
+    uniqueIndex('order_prepayments_payment_idx').on(t.paymentId),
+    uniqueIndex('order_prepayments_paid_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'PAID'`),
+    check('order_prepayments_status_known', sql`${t.status} in ('HELD', 'PAID', 'EXPIRED', 'RELEASED')`),
+    check('order_prepayments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
