@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
 import { verifySignature } from '../../platform/signing.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { scheduleReconciliation } from './reconcile-job.ts';
 import { completePayment, orderConfirmation, paymentFailed, paymentSession } from './service.ts';
 
@@ -30,6 +31,7 @@ export function orderRoutes(parent: FastifyInstance, ctx: AppContext): void {
       async ({ query }, request) => orderConfirmation(ctx, await requireAccount(request), query),
       loggedIn,
     );
+    invoiceRoutes(app, ctx);
   });
 }
 
