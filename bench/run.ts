@@ -2,7 +2,8 @@
 // Options: --duration S, --warmup S, --connections N, --lighthouse-runs N, --no-lighthouse,
 // --profile (CPU-profile the web process during the home-page loads, first visit and logged in;
 // skips Lighthouse), --payments-only (only the payment rows of issue 12), --orders-only (only the
-// order run on PostgreSQL; with --profile, a CPU profile of each of its processes).
+// order run on PostgreSQL; with --profile, a CPU profile of each of its processes), --invoice-only
+// (only the invoice PDF row of issue 13, on PostgreSQL).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import { measureProductCall, productCallRows, readItemIds } from './lib/product-
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
 import { measurePaymentRows, postgresServer } from './lib/payment-phase.ts';
 import { auditOrders } from './lib/payment-audit.ts';
+import { measureInvoiceRows } from './lib/invoice.ts';
 import { measureOrderThroughput, paymentRows } from './lib/payments.ts';
 import {
   browseRequests,
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     'payments-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
+    'invoice-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -129,9 +132,18 @@ async function ordersOnly(): Promise<void> {
   }
 }
 
+/** `--invoice-only`: the invoice PDF row of issue 13 alone. */
+async function invoiceOnly(): Promise<void> {
+  if (await buildIfStale()) log('built the storefront');
+  const rows = await measureInvoiceRows(root, log);
+  console.log(formatTable(rows));
+  console.log(budgetLine(rows));
+}
+
 async function main(): Promise<void> {
   if (args['payments-only']) return paymentsOnly();
   if (args['orders-only']) return ordersOnly();
+  if (args['invoice-only']) return invoiceOnly();
   const began = performance.now();
   const loadBefore = os.loadavg()[0] ?? 0;
   // Another build or test suite on this 2-core machine takes CPU from both the server and autocannon.
@@ -388,6 +400,8 @@ async function main(): Promise<void> {
 
   // Issue 12: the payment service beside the web process (embedded), then orders on PostgreSQL.
   const paymentRows = await measurePaymentRows(root, log);
+  // Issue 13: the GST invoice PDF of a delivered order.
+  const invoice = await measureInvoiceRows(root, log);
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLoadedJs, productLighthouse));
@@ -424,6 +438,7 @@ async function main(): Promise<void> {
   rows.push(...checkoutRows(checkoutScript));
   rows.push(...cartRows(addToCart));
   rows.push(...paymentRows);
+  rows.push(...invoice);
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
