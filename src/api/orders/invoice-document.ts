@@ -50,6 +50,7 @@ export interface InvoiceLine extends TaxSplit {
 
 export interface InvoiceDocument {
   number: string;
+  issuedAt: Date;
   dateText: string;
   orderId: string;
   orderDateText: string;
@@ -84,6 +85,7 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   const stateName = buyerCode ? (gstStateName(buyerCode) ?? input.shippingAddress?.state ?? '') : '';
   return {
     number: input.number,
+    issuedAt: input.issuedAt,
     dateText: invoiceDateText(input.issuedAt),
     orderId: input.orderId,
     orderDateText: invoiceDateText(input.placedAt),

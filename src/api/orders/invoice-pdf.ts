@@ -81,8 +81,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       Title: `Tax invoice ${invoice.number}`,
       Author: invoice.seller.name,
       Subject: `Tax invoice of order ${invoice.orderId}`,
-      // A fixed date: the same invoice makes the same bytes whenever it is downloaded.
-      CreationDate: new Date(0),
+      // The invoice's own date, not the download's: the same invoice makes the same bytes every time.
+      CreationDate: invoice.issuedAt,
     },
   });
   pdf.registerFont('regular', regular);

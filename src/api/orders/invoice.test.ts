@@ -161,6 +161,8 @@ describe('the invoice download', () => {
     const again = await s.call({ method: 'GET', url: downloadUrl(orderId) });
     expect(again.statusCode).toBe(200);
     expect(/Invoice number: (\S+)/.exec(await pdfText(again.rawPayload))?.[1]).toBe(number);
+    // Byte for byte: the document's date is the invoice's, not the download's.
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     const rows = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from order_invoices where order_id = ${orderId}`,
