@@ -59,6 +59,7 @@ const progressRank: Record<OrderStatusLabel, number> = {
  * (an order is Delivered once all of them are).
  */
 export function orderStatusLabel(statuses: readonly UnitStatus[]): OrderStatusLabel {
+  if (statuses.length === 0) return 'Ordered';
   const live = statuses.filter((s) => !endedStatuses.includes(s));
   if (live.length === 0) return statuses.includes('returned') ? 'Returned' : 'Cancelled';
   return live.map(unitStatusLabel).reduce((a, b) => (progressRank[b] < progressRank[a] ? b : a));
