@@ -145,6 +145,15 @@ describe('support staff move an order by hand (npm run ops)', () => {
     for (const argv of [[], ['order'], ['order', orderId], ['order', orderId, 'delivered', 'now'], ['ship', orderId]])
       expect(await ops(...argv), argv.join(' ')).toMatchObject({ code: 2, text: expect.stringContaining('Usage:') });
 
+    // One turn of the clock by hand: refused while the clock is off, else nothing is due here.
+    expect(await ops('clock')).toEqual({ code: 2, text: 'The fulfilment clock is off (FULFILMENT_STEP_SECONDS=0).' });
+    expect(
+      await runOps({ ...deps(), config: { ...t.config, FULFILMENT_STEP_SECONDS: 3_600 } }, { kind: 'clock' }),
+    ).toEqual({
+      code: 0,
+      text: 'The fulfilment clock moved 0 unit(s) of 0 order(s).',
+    });
+
     expect(await events()).toBe(eventsBefore);
     expect((await bellOf(p)).length).toBe(bellBefore);
     expect((await mailsTo(p.email)).length).toBe(mailsBefore);
