@@ -18,6 +18,7 @@ import { parseOpsArgs, runOps } from '../../cli/ops-command.ts';
 import { errorBodySchema } from '../../contracts/envelope.ts';
 import { fulfilmentPaths } from '../../contracts/fulfilment.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/rows.ts';
 import { moveUnitToStatus, runFulfilmentTick } from './fulfilment.ts';
 import { deliverySteps } from './fulfilment-steps.ts';
 
@@ -103,6 +104,12 @@ describe('support staff move an order by hand (npm run ops)', () => {
     expect(mails[1]?.body).toContain(`2 × ${title}`);
     expect(mails[1]?.body).toContain(`${t.config.publicOrigin}/order_details?order_id=${orderId}`);
     expect(mails[1]?.body).toMatch(/^Hello Asha Rao,/);
+    // Other processes learn of it from the event written with the move (decision 0025).
+    const events = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`select payload from domain_events where type = 'order.progressed' and payload->>'orderId' = ${orderId}`,
+    );
+    expect(events.map((r) => r.payload)).toEqual([{ orderId, status: 'shipped', orderStatus: 'Shipped' }]);
   });
 
   it('when a move is backward, to where the order is, to an unknown status or order, or to a cancellation, then it is refused with a clear message and a non-zero exit, and nothing is written', async () => {
