@@ -18,6 +18,7 @@ import { parseOpsArgs, runOps } from '../../cli/ops-command.ts';
 import { errorBodySchema } from '../../contracts/envelope.ts';
 import { fulfilmentPaths } from '../../contracts/fulfilment.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/rows.ts';
 import { moveUnitToStatus, runFulfilmentTick } from './fulfilment.ts';
 import { deliverySteps } from './fulfilment-steps.ts';
 
@@ -103,6 +104,12 @@ describe('support staff move an order by hand (npm run ops)', () => {
     expect(mails[1]?.body).toContain(`2 × ${title}`);
     expect(mails[1]?.body).toContain(`${t.config.publicOrigin}/order_details?order_id=${orderId}`);
     expect(mails[1]?.body).toMatch(/^Hello Asha Rao,/);
+    // Other processes learn of it from the event written with the move (decision 0025).
+    const events = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`select payload from domain_events where type = 'order.progressed' and payload->>'orderId' = ${orderId}`,
+    );
+    expect(events.map((r) => r.payload)).toEqual([{ orderId, status: 'shipped', orderStatus: 'Shipped' }]);
   });
 
   it('when a move is backward, to where the order is, to an unknown status or order, or to a cancellation, then it is refused with a clear message and a non-zero exit, and nothing is written', async () => {
@@ -144,6 +151,15 @@ describe('support staff move an order by hand (npm run ops)', () => {
     expect(await ops('order', 'OD1; drop table orders', 'delivered')).toMatchObject({ code: 2 });
     for (const argv of [[], ['order'], ['order', orderId], ['order', orderId, 'delivered', 'now'], ['ship', orderId]])
       expect(await ops(...argv), argv.join(' ')).toMatchObject({ code: 2, text: expect.stringContaining('Usage:') });
+
+    // One turn of the clock by hand: refused while the clock is off, else nothing is due here.
+    expect(await ops('clock')).toEqual({ code: 2, text: 'The fulfilment clock is off (FULFILMENT_STEP_SECONDS=0).' });
+    expect(
+      await runOps({ ...deps(), config: { ...t.config, FULFILMENT_STEP_SECONDS: 3_600 } }, { kind: 'clock' }),
+    ).toEqual({
+      code: 0,
+      text: 'The fulfilment clock moved 0 unit(s) of 0 order(s).',
+    });
 
     expect(await events()).toBe(eventsBefore);
     expect((await bellOf(p)).length).toBe(bellBefore);
