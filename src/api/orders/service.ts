@@ -436,7 +436,8 @@ export async function askPaymentStatus(
 
 type Paid = StatusAnswer['payments'][number];
 
-const completionOf = (p: Paid): CompletedPayload => ({
+/** The completion a payment the payment service reports as paid calls for (reconciliation, confirmation). */
+export const completionOf = (p: Paid): CompletedPayload => ({
   token: p.token,
   paymentId: p.paymentId,
   amount: p.amount,
@@ -582,7 +583,10 @@ const statusOfUnit = (status: string): OrderStatusLabel =>
             ? 'Packaged'
             : 'Ordered';
 
-function ordersOf(group: repo.GroupRow, detail: Awaited<ReturnType<typeof repo.selectGroupDetail>>): Order[] {
+export function ordersOf(
+  group: repo.GroupRow,
+  detail: Awaited<ReturnType<typeof repo.selectGroupDetail>>,
+): Order[] {
   return detail.orders.map((o) => {
     const items = detail.items
       .filter((i) => i.orderId === o.id)
@@ -623,7 +627,8 @@ function ordersOf(group: repo.GroupRow, detail: Awaited<ReturnType<typeof repo.s
       orderStatus: o.status as Order['orderStatus'],
       sellerId: o.sellerId,
       sellerName: o.sellerName,
-      paymentMethods: group.instruments,
+      // An order paid online before delivery (pay now) has its own; else the payment's.
+      paymentMethods: o.instruments ?? group.instruments,
       customerInfo: { emailId: o.customerEmail, phoneNumber: o.customerPhone },
       shippingAddress: o.shippingAddress,
       totalSavings: o.totalSavings,
