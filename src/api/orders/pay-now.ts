@@ -152,8 +152,8 @@ const paidAnswer = (paymentId: string, orderId: string): CompletedAnswer => ({
 const refund: CompletedAnswer = { outcome: 'REFUND', referenceId: null, orderIds: [] };
 
 /**
- * `completed` of a pay-now token. In ONE transaction, under the lock of the order's units (so
- * completions of one order queue, and a delivery step cannot commit in between): the order,
+ * `completed` of a pay-now token. In ONE transaction, under the lock of the order and its units
+ * (so completions of one order queue, and a delivery step cannot commit in between): the order,
  * still payable, gets the paid instruments and the prepayment becomes PAID with the paymentId;
  * a notification and an email say so. Idempotent by paymentId: a replay answers the same and
  * writes nothing. A second, different payment of an order already paid, or of one delivered or
@@ -177,6 +177,8 @@ export async function completePayNow(deps: Deps, payment: CompletedPayload): Pro
   }));
   const paidAt = Number.isNaN(Date.parse(payment.completedAt)) ? new Date() : new Date(payment.completedAt);
   return withTransaction(deps.db, async (tx) => {
+    // The order's row, then its units, as the fulfilment clock locks them (no deadlock between the two).
+    await repo.lockOrder(tx, row.orderId);
     await repo.lockUnits(tx, row.orderId);
     // Read again under the lock: a racing completion of this token may have committed.
     const current = await repo.selectPrepaymentByTokenHash(tx, row.tokenHash);
