@@ -8,7 +8,7 @@ import { startPaymentService } from '../../../tests/support/payments-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
 import { ordersMessages } from '../../contracts/orders-paths.ts';
-import { confirmationSchema, payNowSchema } from '../../contracts/orders.ts';
+import { confirmationSchema, orderDetailSchema, payNowSchema } from '../../contracts/orders.ts';
 import { completedAnswer, internalPaths, signatureHeader } from '../../contracts/payment-internal.ts';
 import { captchaAnswer, optionsAnswer, payAnswer } from '../../contracts/payments.ts';
 import { paymentMessages, paymentPaths as p } from '../../contracts/payments-paths.ts';
@@ -155,6 +155,12 @@ const signed = (path: string, body: unknown) => {
   });
 };
 
+const detailOf = async (s: Shopper, orderId: string) => {
+  const res = await s.call({ method: 'GET', url: `/api/1/self-serve/order/detail/?order_id=${encodeURIComponent(orderId)}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(orderDetailSchema).parse(res.json()).RESPONSE;
+};
+
 const confirmationOf = async (s: Shopper, query: Record<string, string>) => {
   const res = await s.call({ method: 'GET', url: `/api/1/self-serve/order/confirmation/?${new URLSearchParams(query)}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -165,6 +171,10 @@ describe('pay now', () => {
   it('when a shopper pays a cash-on-delivery order by card, then its payment method changes once, pay now is refused after, and the confirmation shows the paid order', async () => {
     const { s, orderId, amount } = await placedOrder('COD');
     expect(await instrumentsOf(orderId)).toBeNull();
+    const before = await detailOf(s, orderId);
+    expect(before.prepaidEligibilityData.eligibility).toBe(true);
+    expect(before.actions).toContain('payNow');
+    expect(before.paymentMethods.map((m) => m.code)).toEqual(['COD']);
 
     const first = await payNowToken(s, orderId);
     expect(first.amount).toBe(amount);
@@ -190,6 +200,12 @@ describe('pay now', () => {
     );
     expect(await prepaymentsOf(orderId)).toEqual([{ status: 'PAID', payment_id: paid.payment_id }]);
     expect(await instrumentsOf(orderId)).toEqual([{ code: 'CREDIT', label: 'Visa card ending 1111', amount }]);
+
+    // The order detail shows the new payment method and no longer offers pay now.
+    const after = await detailOf(s, orderId);
+    expect(after.paymentMethods).toEqual([{ code: 'CREDIT', label: 'Visa card ending 1111', amount }]);
+    expect(after.prepaidEligibilityData.eligibility).toBe(false);
+    expect(after.actions).not.toContain('payNow');
 
     const again = await askPayNow(s, orderId);
     expect(again.statusCode).toBe(409);

@@ -4,13 +4,14 @@ import {
   type CompletedPayload,
   type SessionAnswer,
 } from '../../contracts/payment-internal.ts';
-import { ordersErrorCodes, ordersMessages as messages } from '../../contracts/orders-paths.ts';
+import { ordersErrorCodes, ordersMessages as messages, type UnitStatus } from '../../contracts/orders-paths.ts';
 import type { OrderPaymentMethod } from '../../contracts/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { writeOutbox } from '../../platform/outbox.ts';
 import { createNotification } from '../notifications/service.ts';
+import { cashOnDeliveryCodes, prepaidEligible } from './flags.ts';
 import * as repo from './pay-now-repository.ts';
 import { newPrepaymentId, payNowTokenHash, payNowTokenOf, storedHashOf } from './pay-now-token.ts';
 import { rupees } from './service.ts';
@@ -29,27 +30,23 @@ const notFound = () => new AppError(ordersErrorCodes.notFound, messages.notFound
 const notAllowed = () => new AppError(ordersErrorCodes.actionNotAllowed, messages.payNowNotAllowed, 409);
 const unknownToken = () => new AppError(internalErrorCodes.unknownToken, 'This payment token is not known', 404);
 
-/** Units not yet delivered (nor cancelled, nor returned). */
-const beforeDelivery = new Set(['approved', 'readytoship', 'dispatched', 'shipped', 'outfordelivery']);
-/** Cash or card on delivery: what pay now replaces. */
-export const onDeliveryCodes = new Set(['COD', 'DOD']);
-
 /**
- * The pay-now rule (spec 001 §6 "pay now (prepaid eligibility)"): an order paid by cash or card
- * on delivery alone (every instrument with an amount is COD or DOD: a split with a gift card is
- * not offered, the share due at the door would be a guess), with every unit still before
- * delivery (none delivered, cancelled or returned) and no payment online yet.
+ * The pay-now rule: the order detail's (`prepaidEligible` of flags.ts: a COD or DOD order with no
+ * unit delivered, not wholly cancelled, not paid online), and, because the token's amount is the
+ * order's amount, only where that is exactly what the door would collect: every instrument with
+ * an amount is COD or DOD (a split with a gift card leaves a share that is a guess across the
+ * payment's orders) and no unit is cancelled (a cancelled unit's price is not due). The detail
+ * may offer pay now in those two rare cases; the call then answers 409 with its message.
  */
 export function payNowAllowed(facts: repo.PayNowFacts): boolean {
+  const units = facts.units.map((status) => ({ status: status as UnitStatus }));
   const due = facts.instruments.filter((i) => i.amount > 0);
   return (
-    !facts.paid &&
+    prepaidEligible({ instruments: facts.instruments, units, paidOnline: facts.paid }) &&
     facts.amount > 0 &&
     due.length > 0 &&
-    due.every((i) => onDeliveryCodes.has(i.code)) &&
-    facts.units.length > 0 &&
-    facts.units.every((u) => beforeDelivery.has(u)) &&
-    !['Delivered', 'Cancelled', 'Returned'].includes(facts.status)
+    due.every((i) => (cashOnDeliveryCodes as readonly string[]).includes(i.code)) &&
+    !units.some((u) => u.status === 'cancelled')
   );
 }
 

@@ -6,9 +6,13 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
 import { verifySignature } from '../../platform/signing.ts';
-import { completePayNow, payNowFailed, payNowSession, startPayNow } from './pay-now.ts';
+import { scriptOnlyGet } from '../../platform/http/script-only-get.ts';
+import { resendGiftVoucher, setSubscription } from './order-actions.ts';
+import { orderDetail } from './order-detail.ts';
+import { ordersList } from './orders-list.ts';
 import { confirmationWithPayNow } from './pay-now-confirmation.ts';
 import { isPayNowToken } from './pay-now-token.ts';
+import { completePayNow, payNowFailed, payNowSession, startPayNow } from './pay-now.ts';
 import { scheduleReconciliation } from './reconcile-job.ts';
 import { completePayment, paymentFailed, paymentSession } from './service.ts';
 
@@ -37,6 +41,46 @@ export function orderRoutes(parent: FastifyInstance, ctx: AppContext): void {
       app,
       on.payNow,
       async ({ params }, request) => startPayNow(ctx, await requireAccount(request), params.orderId),
+      loggedIn,
+    );
+    registerEndpoint(
+      app,
+      on.list,
+      async ({ query }, request) => ordersList(ctx, await requireAccount(request), query),
+      loggedIn,
+    );
+    registerEndpoint(
+      app,
+      on.detail,
+      async ({ query }, request) => orderDetail(ctx, await requireAccount(request), query.order_id),
+      loggedIn,
+    );
+    // The spec makes these GETs though they change the order: script-only-get.ts says why and how
+    // a cross-site page is kept from triggering them.
+    const scriptOnly = scriptOnlyGet([ctx.config.publicOrigin]);
+    const loggedInScript = {
+      before: async (request: FastifyRequest) => {
+        scriptOnly(request);
+        await requireAccount(request);
+      },
+    };
+    registerEndpoint(
+      app,
+      on.subscribe,
+      async ({ query }, request) => setSubscription(ctx, await requireAccount(request), query.orderId, true),
+      loggedInScript,
+    );
+    registerEndpoint(
+      app,
+      on.unsubscribe,
+      async ({ query }, request) => setSubscription(ctx, await requireAccount(request), query.orderId, false),
+      loggedInScript,
+    );
+    registerEndpoint(
+      app,
+      on.egvResend,
+      async ({ params, query }, request) =>
+        resendGiftVoucher(ctx, await requireAccount(request), params.orderId, query.itemId),
       loggedIn,
     );
   });
