@@ -60,16 +60,7 @@ export async function selectPayNowFacts(db: Executor, orderId: string): Promise<
   };
 }
 
-/**
- * Locks the order's row: asks for a pay-now token and completions of one order queue here, as do
- * the fulfilment clock's moves (which lock the order, then its units). False for an unknown order.
- */
-export async function lockOrder(tx: Tx, orderId: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(tx, sql`select id from orders where id = ${orderId} for update`);
-  return rows.length === 1;
-}
-
-/** Locks the order's units in id order, after its row (the fulfilment clock's order of locks). */
+/** Locks the order's units in id order, after its row (`lockOrder`: the fulfilment clock's order of locks). */
 export async function lockUnits(tx: Tx, orderId: string): Promise<void> {
   await queryRows(tx, sql`select id from order_item_units where order_id = ${orderId} order by id for update`);
 }

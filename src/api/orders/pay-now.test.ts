@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../bench/lib/web-process.ts';
-import { addressAt, listingsWithStock, seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
+import { addressAt, seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
 import { startPaymentService } from '../../../tests/support/payments-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
@@ -16,6 +16,8 @@ import type { Database } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { signBody } from '../../platform/signing.ts';
+import { setListingStock } from '../catalogue/service.ts';
+import { findPincode } from '../location/service.ts';
 import { runReconciliation } from './reconcile-job.ts';
 import { rupees } from './service.ts';
 
@@ -46,7 +48,22 @@ beforeAll(async () => {
   t = { ...base, call: (options) => base.app.inject({ ...options, headers: { ...headers, ...(options.headers ?? {}) } }) };
   await base.app.listen({ port, host: '127.0.0.1' });
   await seedShop(t);
-  [listing] = (await listingsWithStock(t, 1, 200)) as [TestListing];
+  // A listing cheap enough for cash on delivery (at most ₹50,000), with stock for every test.
+  const [cheap] = await queryRows<{ id: string; product_id: string; price: number; warehouse_pincode: string }>(
+    t.database.db,
+    sql`select id, product_id, price, warehouse_pincode from listings where price between 10000 and 2000000 order by id limit 1`,
+  );
+  if (!cheap) throw new Error('the seed has no listing under ₹20,000');
+  await setListingStock({ db: t.database.db }, cheap.id, 200);
+  const place = await findPincode(t.database, cheap.warehouse_pincode);
+  listing = {
+    listingId: cheap.id,
+    productId: cheap.product_id,
+    price: Number(cheap.price),
+    pincode: cheap.warehouse_pincode,
+    state: place?.state ?? '',
+    city: place?.city ?? '',
+  };
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -104,8 +121,8 @@ const visa = { card_number: '4111111111111111', expiry_month: 12, expiry_year: 2
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 
 /** A logged-in shopper's order of one unit, paid at the payment service by `instrument` (COD: the captcha solved). */
-async function placedOrder(instrument: 'COD' | 'CREDIT' = 'COD', s?: Shopper) {
-  const buyer = s ?? (await shopper(t, { loggedIn: true }));
+async function placedOrder(instrument: 'COD' | 'CREDIT' = 'COD') {
+  const buyer = await shopper(t, { loggedIn: true });
   expect((await buyer.buyNow(listing.listingId)).statusCode).toBe(200);
   const summary = (await buyer.summary()).json().RESPONSE;
   const refs = summary.orderSummary.buyableStateItems.map((i: { cartItemRefId: string }) => i.cartItemRefId);

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { writeOutbox } from '../../platform/outbox.ts';
 import { createNotification } from '../notifications/service.ts';
 import { cashOnDeliveryCodes, prepaidEligible } from './flags.ts';
+import { lockOrder } from './repository.ts';
 import * as repo from './pay-now-repository.ts';
 import { newPrepaymentId, payNowTokenHash, payNowTokenOf, storedHashOf } from './pay-now-token.ts';
 import { rupees } from './service.ts';
@@ -70,7 +71,7 @@ const tokenAnswer = (deps: Deps, row: { id: string; amount: number; expiresAt: D
 export async function startPayNow(deps: Deps, accountId: string, orderId: string) {
   return withTransaction(deps.db, async (tx) => {
     // The order's row lock orders two asks of one order: the second finds the first one's token.
-    if (!(await repo.lockOrder(tx, orderId))) throw notFound();
+    if (!(await lockOrder(tx, orderId))) throw notFound();
     const facts = await repo.selectPayNowFacts(tx, orderId);
     if (!facts || facts.accountId !== accountId) throw notFound();
     if (!payNowAllowed(facts)) throw notAllowed();
@@ -175,7 +176,7 @@ export async function completePayNow(deps: Deps, payment: CompletedPayload): Pro
   const paidAt = Number.isNaN(Date.parse(payment.completedAt)) ? new Date() : new Date(payment.completedAt);
   return withTransaction(deps.db, async (tx) => {
     // The order's row, then its units, as the fulfilment clock locks them (no deadlock between the two).
-    await repo.lockOrder(tx, row.orderId);
+    await lockOrder(tx, row.orderId);
     await repo.lockUnits(tx, row.orderId);
     // Read again under the lock: a racing completion of this token may have committed.
     const current = await repo.selectPrepaymentByTokenHash(tx, row.tokenHash);
