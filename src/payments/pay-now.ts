@@ -49,7 +49,9 @@ export function payNowAnswer<T extends Pick<PayAnswer, 'redirect_url' | 'error_m
     ...answer,
     redirect_url: answer.redirect_url === null ? null : payNowUrl(publicOrigin, session, answer.redirect_url),
     // REFUND for a pay-now payment: the order had been paid by another payment, not a stock-out.
-    ...(answer.error_message === paymentMessages.outOfStock ? { error_message: paymentMessages.payNowAlreadyPaid } : {}),
+    ...(answer.error_message === paymentMessages.outOfStock
+      ? { error_message: paymentMessages.payNowAlreadyPaid }
+      : {}),
   };
 }
 
