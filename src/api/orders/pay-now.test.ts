@@ -268,7 +268,7 @@ describe('pay now', () => {
     );
     expect(told?.n).toBe(1);
     const [mailed] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from outbox_messages where recipient = 'asha.paynow@example.com' and subject like ${`%${orderId}%`}`,
+      sql`select count(*)::int as n from outbox_messages where recipient = 'asha.paynow@example.com' and subject = ${`Payment received for your order ${orderId}`}`,
     );
     expect(mailed?.n).toBe(1);
   });
