@@ -101,7 +101,9 @@ export async function selectOrdersPage(
   };
 }
 
-const detailRead = preparedRead<{ data: Record<'order' | 'group' | 'items' | 'units' | 'events', unknown> & { paid: boolean } }>(
+const detailRead = preparedRead<{
+  data: Record<'order' | 'group' | 'items' | 'units' | 'events', unknown> & { paid: boolean };
+}>(
   'orders_detail',
   `select json_build_object(
             'order', row_to_json(o),
@@ -142,7 +144,11 @@ export interface OrderDetailRows {
 }
 
 /** One order of an account with all it shows: undefined when it is not there or not the account's. */
-export async function selectOrderDetail(db: Db, accountId: string, orderId: string): Promise<OrderDetailRows | undefined> {
+export async function selectOrderDetail(
+  db: Db,
+  accountId: string,
+  orderId: string,
+): Promise<OrderDetailRows | undefined> {
   const [row] = await detailRead(db, [orderId, accountId]);
   if (!row) return undefined;
   const { data } = row;
