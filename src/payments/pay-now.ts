@@ -29,7 +29,7 @@ export const isOnDelivery = (code: string) => code === 'COD' || code === 'DOD';
  * order's page (`/order_details?order_id=&pay_now=<reason>`, OUT_OF_STOCK read as REFUNDED: the
  * order was paid already). Any other URL, or a checkout's session, is kept.
  */
-export function payNowUrl(publicOrigin: string, session: Pick<Session, 'checkoutId'>, url: string): string {
+function payNowUrl(publicOrigin: string, session: Pick<Session, 'checkoutId'>, url: string): string {
   const orderId = payNowOrderOf(session);
   const retry = `${publicOrigin}${storefrontPaymentRoutes.retry}`;
   if (!orderId || !url.startsWith(retry)) return url;
