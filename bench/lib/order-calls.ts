@@ -126,8 +126,12 @@ export async function measureOrderCalls(
   log: (line: string) => void,
 ): Promise<{ embedded: OrderCallsResult; postgres: OrderCallsResult }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-orders-'));
+  const failed = (error: Error) => {
+    log(`orders calls failed: ${error.message}`);
+    return { error: `error: ${error.message.split('\n')[0] ?? ''}` };
+  };
   const embedded = await measureOn(root, { DATA_DIR: dataDir, DATABASE_URL: '' }, log)
-    .catch((error: Error) => ({ error: `error: ${error.message.split('\n')[0] ?? ''}` }))
+    .catch(failed)
     .finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await postgresServer();
   if (!server)
@@ -140,9 +144,7 @@ export async function measureOrderCalls(
     await admin.query(`create database ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const postgres = await measureOn(root, { DATABASE_URL: url.toString() }, log).catch((error: Error) => ({
-      error: `error: ${error.message.split('\n')[0] ?? ''}`,
-    }));
+    const postgres = await measureOn(root, { DATABASE_URL: url.toString() }, log).catch(failed);
     return { embedded, postgres };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
