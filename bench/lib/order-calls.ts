@@ -22,7 +22,8 @@ import { startWebProcess } from './web-process.ts';
  * embedded database and, when one answers, on PostgreSQL. The shopper's history is written
  * straight into a fresh database before the web process starts (src/api/orders/order-history.ts:
  * years of orders, mostly delivered, some cancelled, returned or on their way); each call is a
- * different page (some with a search) or a different order.
+ * different page, search or order. The search is its own row: it reads every item title of the
+ * shopper's orders, where a page reads ten orders.
  */
 export const orderCallsBudget = { p95Ms: 10, orders: 1_000, calls: 500, warmup: 60, products: 300 };
 
@@ -34,7 +35,7 @@ export interface LatencyFigures {
   errors: number;
 }
 export type OrderCallsResult =
-  { list: LatencyFigures; detail: LatencyFigures } | { error: string } | { skipped: string };
+  { list: LatencyFigures; search: LatencyFigures; detail: LatencyFigures } | { error: string } | { skipped: string };
 
 /** Writes the catalogue and the shopper's 1,000 orders; answers the session cookie and the order ids. */
 async function seedShopper(env: Record<string, string>): Promise<{ cookie: string; orderIds: string[] }> {
@@ -86,12 +87,10 @@ async function measureOn(root: string, env: Record<string, string>, log: (line: 
   try {
     const headers = { cookie, accept: 'application/json', origin: web.origin };
     const pages = Math.ceil(orderCallsBudget.orders / 10);
-    const listUrl = (i: number) => {
-      const page = 1 + ((i * 37) % pages);
-      // One call in five searches the shopper's orders by title.
-      const q = i % 5 === 4 ? `&q=${encodeURIComponent(searches[i % searches.length]!)}` : '';
-      return `${web.origin}/api/1/self-serve/orders/?pageNum=${i % 5 === 4 ? 1 + (i % 3) : page}${q}`;
-    };
+    const listUrl = (i: number) => `${web.origin}/api/1/self-serve/orders/?pageNum=${1 + ((i * 37) % pages)}`;
+    // The search box: a word of the catalogue's titles, its first three pages.
+    const searchUrl = (i: number) =>
+      `${web.origin}/api/1/self-serve/orders/?pageNum=${1 + (i % 3)}&q=${encodeURIComponent(searches[i % searches.length]!)}`;
     const detailUrl = (i: number) =>
       `${web.origin}/api/1/self-serve/order/detail/?order_id=${orderIds[(i * 7919) % orderIds.length]}`;
     const n = orderCallsBudget.calls;
@@ -102,19 +101,27 @@ async function measureOn(root: string, env: Record<string, string>, log: (line: 
       headers,
     );
     await latency(
+      Array.from({ length: warm }, (_, i) => searchUrl(n + i)),
+      headers,
+    );
+    await latency(
       Array.from({ length: warm }, (_, i) => detailUrl(n + i)),
       headers,
     );
-    log(`orders calls: ${n} list calls, then ${n} detail calls, one at a time...`);
+    log(`orders calls: ${n} list calls, ${n} searches, then ${n} detail calls, one at a time...`);
     const list = await latency(
       Array.from({ length: n }, (_, i) => listUrl(i)),
+      headers,
+    );
+    const search = await latency(
+      Array.from({ length: n }, (_, i) => searchUrl(i)),
       headers,
     );
     const detail = await latency(
       Array.from({ length: n }, (_, i) => detailUrl(i)),
       headers,
     );
-    return { list, detail };
+    return { list, search, detail };
   } finally {
     await web.stop();
   }
@@ -126,8 +133,12 @@ export async function measureOrderCalls(
   log: (line: string) => void,
 ): Promise<{ embedded: OrderCallsResult; postgres: OrderCallsResult }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-orders-'));
+  const failed = (error: Error) => {
+    log(`orders calls failed: ${error.message}`);
+    return { error: `error: ${error.message.split('\n')[0] ?? ''}` };
+  };
   const embedded = await measureOn(root, { DATA_DIR: dataDir, DATABASE_URL: '' }, log)
-    .catch((error: Error) => ({ error: `error: ${error.message.split('\n')[0] ?? ''}` }))
+    .catch(failed)
     .finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await postgresServer();
   if (!server)
@@ -140,9 +151,7 @@ export async function measureOrderCalls(
     await admin.query(`create database ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const postgres = await measureOn(root, { DATABASE_URL: url.toString() }, log).catch((error: Error) => ({
-      error: `error: ${error.message.split('\n')[0] ?? ''}`,
-    }));
+    const postgres = await measureOn(root, { DATABASE_URL: url.toString() }, log).catch(failed);
     return { embedded, postgres };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
@@ -170,6 +179,10 @@ export function orderCallRows(result: { embedded: OrderCallsResult; postgres: Or
       budget,
       verdict: check(f.p95Ms <= orderCallsBudget.p95Ms && f.errors === 0),
     });
-    return [row('GET /api/1/self-serve/orders/', r.list), row('GET /api/1/self-serve/order/detail/', r.detail)];
+    return [
+      row('GET /api/1/self-serve/orders/', r.list),
+      row('GET /api/1/self-serve/orders/?q= (search)', r.search),
+      row('GET /api/1/self-serve/order/detail/', r.detail),
+    ];
   });
 }

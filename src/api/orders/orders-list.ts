@@ -3,7 +3,7 @@ import type { OrderListEntry, OrdersList } from '../../contracts/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { orderDateText, promiseDateText } from './dates.ts';
 import { groupedItemsOf } from './grouped-items.ts';
-import { searchWords, selectOrdersPage, type ListedOrder } from './self-serve-repository.ts';
+import { searchPatterns, selectOrdersPage, type ListedOrder } from './self-serve-repository.ts';
 import { orderLabelOf } from './fulfilment-steps.ts';
 
 type Deps = Pick<AppContext, 'db'>;
@@ -22,7 +22,7 @@ export async function ordersList(
   const { total, orders } = await selectOrdersPage(deps.db, accountId, {
     limit: ordersPageSize,
     offset: (query.pageNum - 1) * ordersPageSize,
-    words: searchWords(query.q),
+    patterns: searchPatterns(query.q),
   });
   return {
     pageNum: query.pageNum,

@@ -16,31 +16,45 @@ import { orderGroups, orderItemUnits, orderItems, orderUnitEvents, orders } from
  * and `order_prepayments_paid_idx`.
  */
 
-/** `$4`: the lower-case words of a search, space-separated ('' for none); each must be in one item's title. */
-const matches = `($4 = '' or exists (
-    select 1 from order_items mi where mi.order_id = o.id
-       and not exists (select 1 from unnest(string_to_array($4, ' ')) w where strpos(lower(mi.title), w) = 0)))`;
+/**
+ * `$4`: the search as ILIKE patterns, space-separated ('' for none: `searchPatterns`); an order
+ * matches when one of its items' titles matches every pattern. A scalar subquery with `limit 1`
+ * rather than EXISTS: PostgreSQL may turn an EXISTS into a semi-join over every order item of the
+ * shop; this stays a lookup of the order's own items.
+ */
+const matches = `($4 = '' or coalesce((
+    select true from order_items mi where mi.order_id = o.id and mi.title ilike all (string_to_array($4, ' ')) limit 1),
+    false))`;
 
-const listPage = preparedRead<{ total: number | string; orders: ListedOrderJson[] }>(
+/**
+ * The matching orders' ids first (`m`, read once for the count and the page), then the page's
+ * ten, and only then their JSON: built under a sort, the JSON of every order would be made
+ * before the sort threw all but ten away. Each order, item and unit is reached by a correlated
+ * subquery (an index lookup each), so the plan does not depend on statistics: PGlite runs no
+ * autovacuum, and a table never analyzed must not be scanned whole.
+ */
+const listPage = preparedRead<{ total: number | string; orders: ListedOrderJson[] | null }>(
   'orders_list_page',
-  `select (select count(*) from orders o where o.account_id = $1 and ${matches}) as total,
-          coalesce((select json_agg(p.entry order by p.placed_at desc, p.id desc) from (
-            select o.placed_at, o.id, json_build_object(
-                     'id', o.id, 'placedAt', o.placed_at, 'amount', o.amount, 'promiseDate', o.promise_date,
-                     'items', coalesce((
-                       select json_agg(json_build_object(
-                                'id', i.id, 'title', i.title, 'image', i.image, 'quantity', i.quantity,
-                                'amount', i.amount, 'promisedDate', i.promised_date,
-                                'units', coalesce((
-                                  select json_agg(json_build_object('status', u.status, 'statusAt', u.status_at)
-                                                  order by u.position)
-                                    from order_item_units u where u.order_item_id = i.id), '[]'::json))
-                              order by i.position)
-                         from order_items i where i.order_id = o.id), '[]'::json)) as entry
-              from orders o
-             where o.account_id = $1 and ${matches}
-             order by o.placed_at desc, o.id desc
-             limit $2::int offset $3::int) p), '[]'::json) as orders`,
+  `with m as materialized (
+          select o.id, o.placed_at from orders o where o.account_id = $1 and ${matches}),
+        p as (select m.id, m.placed_at from m order by m.placed_at desc, m.id desc limit $2::int offset $3::int)
+   select (select count(*) from m) as total,
+          (select json_agg((
+                    select json_build_object(
+                      'id', o.id, 'placedAt', o.placed_at, 'amount', o.amount, 'promiseDate', o.promise_date,
+                      'items', coalesce((
+                        select json_agg(json_build_object(
+                                 'id', i.id, 'title', i.title, 'image', i.image, 'quantity', i.quantity,
+                                 'amount', i.amount, 'promisedDate', i.promised_date,
+                                 'units', coalesce((
+                                   select json_agg(json_build_object('status', u.status, 'statusAt', u.status_at)
+                                                   order by u.position)
+                                     from order_item_units u where u.order_item_id = i.id), '[]'::json))
+                               order by i.position)
+                          from order_items i where i.order_id = o.id), '[]'::json))
+                      from orders o where o.id = p.id)
+                  order by p.placed_at desc, p.id desc)
+             from p) as orders`,
   4,
 );
 
@@ -69,24 +83,27 @@ export type ListedOrder = Omit<ListedOrderJson, 'placedAt' | 'items'> & {
   items: (Omit<ListedOrderJson['items'][number], 'units'> & { units: ListedUnit[] })[];
 };
 
-/** The words of a search as the list statement takes them: lower-case, space-separated. */
-export const searchWords = (q: string | undefined) =>
+/**
+ * A search as the list statement takes it: each word (split on white space) as an ILIKE pattern
+ * `%word%` with its `%`, `_` and `\` escaped, so they match themselves; space-separated.
+ */
+export const searchPatterns = (q: string | undefined) =>
   (q ?? '')
-    .toLowerCase()
     .split(/\s+/)
     .filter((w) => w !== '')
+    .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
     .join(' ');
 
 /**
  * A page of an account's orders, newest first, with their items and units, and how many orders
- * match in all: one statement. `words` as `searchWords` makes them.
+ * match in all: one statement. `patterns` as `searchPatterns` makes them.
  */
 export async function selectOrdersPage(
   db: Db,
   accountId: string,
-  page: { limit: number; offset: number; words: string },
+  page: { limit: number; offset: number; patterns: string },
 ): Promise<{ total: number; orders: ListedOrder[] }> {
-  const [row] = await listPage(db, [accountId, String(page.limit), String(page.offset), page.words]);
+  const [row] = await listPage(db, [accountId, String(page.limit), String(page.offset), page.patterns]);
   const listed = row?.orders ?? [];
   return {
     total: Number(row?.total ?? 0),
@@ -110,12 +127,15 @@ const detailRead = preparedRead<{
             'group', json_build_object('payment_id', g.payment_id, 'instruments', g.instruments),
             'items', coalesce((select json_agg(row_to_json(i) order by i.position)
                                  from order_items i where i.order_id = o.id), '[]'::json),
-            'units', coalesce((select json_agg(row_to_json(u) order by u.order_item_id, u.position)
+            -- Each unit's events through its own index lookup (no join whose plan needs statistics).
+            'units', coalesce((select json_agg(json_build_object(
+                                        'unit', row_to_json(u),
+                                        'events', coalesce((select json_agg(json_build_object(
+                                                                   'status', e.status, 'remark', e.remark, 'at', e.at)
+                                                                 order by e.id)
+                                                              from order_unit_events e where e.unit_id = u.id), '[]'::json))
+                                      order by u.order_item_id, u.position)
                                  from order_item_units u where u.order_id = o.id), '[]'::json),
-            'events', coalesce((select json_agg(json_build_object('unitId', e.unit_id, 'status', e.status,
-                                                                  'remark', e.remark, 'at', e.at) order by e.id)
-                                  from order_item_units u join order_unit_events e on e.unit_id = u.id
-                                 where u.order_id = o.id), '[]'::json),
             'paid', exists (select 1 from order_prepayments p where p.order_id = o.id and p.status = 'PAID')
           ) as data
      from orders o join order_groups g on g.id = o.group_id
@@ -154,17 +174,22 @@ export async function selectOrderDetail(
   const { data } = row;
   const list = (value: unknown) => value as Record<string, unknown>[];
   const group = data.group as { payment_id: string; instruments: OrderDetailRows['group']['instruments'] };
+  const units = data.units as { unit: Record<string, unknown>; events: Record<string, unknown>[] }[];
   return {
     order: rowFromJson(orders, data.order as Record<string, unknown>),
     group: { paymentId: group.payment_id, instruments: group.instruments },
     items: list(data.items).map((i) => rowFromJson(orderItems, i)),
-    units: list(data.units).map((u) => rowFromJson(orderItemUnits, u)),
-    events: list(data.events).map((e) => ({
-      unitId: String(e.unitId),
-      status: e.status as UnitStatus,
-      remark: (e.remark as string | null) ?? null,
-      at: new Date(String(e.at)),
-    })),
+    units: units.map((u) => rowFromJson(orderItemUnits, u.unit)),
+    events: units
+      .flatMap((u) =>
+        u.events.map((e) => ({
+          unitId: String(u.unit.id),
+          status: e.status as UnitStatus,
+          remark: (e.remark as string | null) ?? null,
+          at: new Date(String(e.at)),
+        })),
+      )
+      .sort((a, b) => a.at.getTime() - b.at.getTime()),
     paidOnline: data.paid === true,
   };
 }
