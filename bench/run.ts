@@ -2,7 +2,8 @@
 // Options: --duration S, --warmup S, --connections N, --lighthouse-runs N, --no-lighthouse,
 // --profile (CPU-profile the web process during the home-page loads, first visit and logged in;
 // skips Lighthouse), --payments-only (only the payment rows of issue 12), --orders-only (only the
-// order run on PostgreSQL; with --profile, a CPU profile of each of its processes).
+// order run on PostgreSQL; with --profile, a CPU profile of each of its processes), --orders13-only
+// (only issue 13's rows of the orders and order detail calls with 1,000 orders of one shopper).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { startWebProcess, type WebProcess } from './lib/web-process.ts';
 import { measurePaymentRows, postgresServer } from './lib/payment-phase.ts';
 import { auditOrders } from './lib/payment-audit.ts';
 import { measureOrderThroughput, paymentRows } from './lib/payments.ts';
+import { measureOrderCalls, orderCallRows } from './lib/order-calls.ts';
 import {
   browseRequests,
   ensureSearchCatalogue,
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     'payments-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
+    'orders13-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -129,8 +132,16 @@ async function ordersOnly(): Promise<void> {
   }
 }
 
+/** `--orders13-only`: issue 13's rows of the orders and order detail calls alone. */
+async function orders13Only(): Promise<void> {
+  const rows = orderCallRows(await measureOrderCalls(root, log));
+  console.log(formatTable(rows));
+  console.log(budgetLine(rows));
+}
+
 async function main(): Promise<void> {
   if (args['payments-only']) return paymentsOnly();
+  if (args['orders13-only']) return orders13Only();
   if (args['orders-only']) return ordersOnly();
   const began = performance.now();
   const loadBefore = os.loadavg()[0] ?? 0;
@@ -388,6 +399,8 @@ async function main(): Promise<void> {
 
   // Issue 12: the payment service beside the web process (embedded), then orders on PostgreSQL.
   const paymentRows = await measurePaymentRows(root, log);
+  // Issue 13: the orders and order detail calls of a shopper with 1,000 orders.
+  const orderCalls = await measureOrderCalls(root, log);
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLoadedJs, productLighthouse));
@@ -424,6 +437,7 @@ async function main(): Promise<void> {
   rows.push(...checkoutRows(checkoutScript));
   rows.push(...cartRows(addToCart));
   rows.push(...paymentRows);
+  rows.push(...orderCallRows(orderCalls));
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(

@@ -137,6 +137,12 @@ export const ordersMessages = {
   subscriptionFailed: 'We could not update your delivery updates. Please try again.',
   egvResent: 'The gift voucher has been sent to the recipient again.',
   egvNotAllowed: 'This gift voucher cannot be sent again.',
+  egvResendLimit: 'This gift voucher was sent several times in the last hour. Please try again later.',
+  /** The order detail's statusMessage when it is answered (statusCode 200). */
+  detailOk: 'OK',
+  /** prepaidEligibilityData of a cash-on-delivery order that can be paid online now. */
+  prepaidTitle: 'Pay online and skip the cash',
+  prepaidMessage: (amount: string) => `Pay ${amount} online now; nothing is collected at delivery.`,
   payNowNotAllowed: 'This order cannot be paid online now.',
   actionNotAllowed: 'This action is not available for this order.',
   pageInvalid: 'pageNum must be a whole number from 1',

@@ -1,7 +1,10 @@
 import type { ProductCard } from '../../contracts/layout.ts';
 import { imageTemplate } from '../../contracts/images.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { artworkViews, productSvg } from './artwork.ts';
+import { selectOrderedListings } from './ordered-listing-repository.ts';
+import type { ReturnPolicy } from './schema.ts';
 import { selectCardsByIds } from './product-repository.ts';
 import { stockStateOf } from './stock-state.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -366,4 +369,32 @@ export async function productCardsInOrder(db: Executor, ids: string[]): Promise<
     const row = byId.get(id);
     return row ? [toCard(row)] : [];
   });
+}
+
+/** A listing as an order's page shows it: its return policy, category, kind and product URL. */
+export interface OrderedListing {
+  returnPolicy: ReturnPolicy;
+  category: string;
+  /** The product's kind within its category ('Smartphone', 'Formal Shirt'), when the seed gave one. */
+  vertical: string | null;
+  url: string;
+  /** The product's ratings and reviews page. */
+  reviewsUrl: string;
+}
+
+/** The listings an order bought, by id; listings gone from the catalogue are absent. */
+export async function orderedListings(db: Db, listingIds: string[]): Promise<Map<string, OrderedListing>> {
+  const rows = await selectOrderedListings(db, [...new Set(listingIds)].filter((id) => !id.includes(',')));
+  return new Map(
+    rows.map((r) => [
+      r.listing_id,
+      {
+        returnPolicy: r.return_policy,
+        category: r.category,
+        vertical: r.kind,
+        url: productUrl(r.slug, r.item_id),
+        reviewsUrl: `/${r.slug}/product-reviews/${r.item_id}`,
+      },
+    ]),
+  );
 }

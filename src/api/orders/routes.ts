@@ -6,6 +6,10 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
 import { verifySignature } from '../../platform/signing.ts';
+import { scriptOnlyGet } from '../../platform/http/script-only-get.ts';
+import { resendGiftVoucher, setSubscription } from './order-actions.ts';
+import { orderDetail } from './order-detail.ts';
+import { ordersList } from './orders-list.ts';
 import { scheduleReconciliation } from './reconcile-job.ts';
 import { completePayment, orderConfirmation, paymentFailed, paymentSession } from './service.ts';
 
@@ -28,6 +32,46 @@ export function orderRoutes(parent: FastifyInstance, ctx: AppContext): void {
       app,
       on.confirmation,
       async ({ query }, request) => orderConfirmation(ctx, await requireAccount(request), query),
+      loggedIn,
+    );
+    registerEndpoint(
+      app,
+      on.list,
+      async ({ query }, request) => ordersList(ctx, await requireAccount(request), query),
+      loggedIn,
+    );
+    registerEndpoint(
+      app,
+      on.detail,
+      async ({ query }, request) => orderDetail(ctx, await requireAccount(request), query.order_id),
+      loggedIn,
+    );
+    // The spec makes these GETs though they change the order: script-only-get.ts says why and how
+    // a cross-site page is kept from triggering them.
+    const scriptOnly = scriptOnlyGet([ctx.config.publicOrigin]);
+    const loggedInScript = {
+      before: async (request: FastifyRequest) => {
+        scriptOnly(request);
+        await requireAccount(request);
+      },
+    };
+    registerEndpoint(
+      app,
+      on.subscribe,
+      async ({ query }, request) => setSubscription(ctx, await requireAccount(request), query.orderId, true),
+      loggedInScript,
+    );
+    registerEndpoint(
+      app,
+      on.unsubscribe,
+      async ({ query }, request) => setSubscription(ctx, await requireAccount(request), query.orderId, false),
+      loggedInScript,
+    );
+    registerEndpoint(
+      app,
+      on.egvResend,
+      async ({ params, query }, request) =>
+        resendGiftVoucher(ctx, await requireAccount(request), params.orderId, query.itemId),
       loggedIn,
     );
   });

@@ -1,0 +1,249 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { UnitStatus } from '../../contracts/orders-paths.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { rowFromJson } from '../../platform/db/json-row.ts';
+import { insertFromJson } from '../../platform/db/json-insert.ts';
+import { preparedRead } from '../../platform/db/prepared-read.ts';
+import { queryRows } from '../../platform/db/rows.ts';
+import type { Executor, Tx } from '../../platform/db/transaction.ts';
+import { orderGroups, orderItemUnits, orderItems, orderUnitEvents, orders } from './schema.ts';
+
+/**
+ * SQL of the shopper's order calls (issue 13): the order list, the order detail, subscriptions,
+ * and the moves of units along their progress (the fulfilment clock, support's command and the
+ * tests move units through `updateUnits`). The two reads are hot (a budget of 10 ms at p95 with
+ * 1,000 orders for one shopper): each is one prepared statement over the indexes
+ * `orders_account_idx (account_id, placed_at)`, `order_items_order_position_idx`,
+ * `order_item_units_item_position_idx`, `order_item_units_order_idx`, `order_unit_events_unit_idx`
+ * and `order_prepayments_paid_idx`.
+ */
+
+/** `$4`: the lower-case words of a search, space-separated ('' for none); each must be in one item's title. */
+const matches = `($4 = '' or exists (
+    select 1 from order_items mi where mi.order_id = o.id
+       and not exists (select 1 from unnest(string_to_array($4, ' ')) w where strpos(lower(mi.title), w) = 0)))`;
+
+const listPage = preparedRead<{ total: number | string; orders: ListedOrderJson[] }>(
+  'orders_list_page',
+  `select (select count(*) from orders o where o.account_id = $1 and ${matches}) as total,
+          coalesce((select json_agg(p.entry order by p.placed_at desc, p.id desc) from (
+            select o.placed_at, o.id, json_build_object(
+                     'id', o.id, 'placedAt', o.placed_at, 'amount', o.amount, 'promiseDate', o.promise_date,
+                     'items', coalesce((
+                       select json_agg(json_build_object(
+                                'id', i.id, 'title', i.title, 'image', i.image, 'quantity', i.quantity,
+                                'amount', i.amount, 'promisedDate', i.promised_date,
+                                'units', coalesce((
+                                  select json_agg(json_build_object('status', u.status, 'statusAt', u.status_at)
+                                                  order by u.position)
+                                    from order_item_units u where u.order_item_id = i.id), '[]'::json))
+                              order by i.position)
+                         from order_items i where i.order_id = o.id), '[]'::json)) as entry
+              from orders o
+             where o.account_id = $1 and ${matches}
+             order by o.placed_at desc, o.id desc
+             limit $2::int offset $3::int) p), '[]'::json) as orders`,
+  4,
+);
+
+interface ListedOrderJson {
+  id: string;
+  placedAt: string;
+  amount: number;
+  promiseDate: string | null;
+  items: {
+    id: string;
+    title: string;
+    image: string | null;
+    quantity: number;
+    amount: number;
+    promisedDate: string | null;
+    units: { status: UnitStatus; statusAt: string }[];
+  }[];
+}
+
+export interface ListedUnit {
+  status: UnitStatus;
+  statusAt: Date;
+}
+export type ListedOrder = Omit<ListedOrderJson, 'placedAt' | 'items'> & {
+  placedAt: Date;
+  items: (Omit<ListedOrderJson['items'][number], 'units'> & { units: ListedUnit[] })[];
+};
+
+/** The words of a search as the list statement takes them: lower-case, space-separated. */
+export const searchWords = (q: string | undefined) =>
+  (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .join(' ');
+
+/**
+ * A page of an account's orders, newest first, with their items and units, and how many orders
+ * match in all: one statement. `words` as `searchWords` makes them.
+ */
+export async function selectOrdersPage(
+  db: Db,
+  accountId: string,
+  page: { limit: number; offset: number; words: string },
+): Promise<{ total: number; orders: ListedOrder[] }> {
+  const [row] = await listPage(db, [accountId, String(page.limit), String(page.offset), page.words]);
+  const listed = row?.orders ?? [];
+  return {
+    total: Number(row?.total ?? 0),
+    orders: listed.map((o) => ({
+      ...o,
+      placedAt: new Date(o.placedAt),
+      items: o.items.map((i) => ({
+        ...i,
+        units: i.units.map((u) => ({ status: u.status, statusAt: new Date(u.statusAt) })),
+      })),
+    })),
+  };
+}
+
+const detailRead = preparedRead<{ data: Record<'order' | 'group' | 'items' | 'units' | 'events', unknown> & { paid: boolean } }>(
+  'orders_detail',
+  `select json_build_object(
+            'order', row_to_json(o),
+            'group', json_build_object('payment_id', g.payment_id, 'instruments', g.instruments),
+            'items', coalesce((select json_agg(row_to_json(i) order by i.position)
+                                 from order_items i where i.order_id = o.id), '[]'::json),
+            'units', coalesce((select json_agg(row_to_json(u) order by u.order_item_id, u.position)
+                                 from order_item_units u where u.order_id = o.id), '[]'::json),
+            'events', coalesce((select json_agg(json_build_object('unitId', e.unit_id, 'status', e.status,
+                                                                  'remark', e.remark, 'at', e.at) order by e.id)
+                                  from order_item_units u join order_unit_events e on e.unit_id = u.id
+                                 where u.order_id = o.id), '[]'::json),
+            'paid', exists (select 1 from order_prepayments p where p.order_id = o.id and p.status = 'PAID')
+          ) as data
+     from orders o join order_groups g on g.id = o.group_id
+    where o.id = $1 and o.account_id = $2`,
+  2,
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type UnitRow = typeof orderItemUnits.$inferSelect;
+export interface UnitEvent {
+  unitId: string;
+  status: UnitStatus;
+  remark: string | null;
+  at: Date;
+}
+export interface OrderDetailRows {
+  order: OrderRow;
+  group: Pick<typeof orderGroups.$inferSelect, 'paymentId' | 'instruments'>;
+  items: ItemRow[];
+  units: UnitRow[];
+  /** Every progress step of the order's units, oldest first. */
+  events: UnitEvent[];
+  /** A pay-now payment of the order completed (a PAID row of order_prepayments). */
+  paidOnline: boolean;
+}
+
+/** One order of an account with all it shows: undefined when it is not there or not the account's. */
+export async function selectOrderDetail(db: Db, accountId: string, orderId: string): Promise<OrderDetailRows | undefined> {
+  const [row] = await detailRead(db, [orderId, accountId]);
+  if (!row) return undefined;
+  const { data } = row;
+  const list = (value: unknown) => value as Record<string, unknown>[];
+  const group = data.group as { payment_id: string; instruments: OrderDetailRows['group']['instruments'] };
+  return {
+    order: rowFromJson(orders, data.order as Record<string, unknown>),
+    group: { paymentId: group.payment_id, instruments: group.instruments },
+    items: list(data.items).map((i) => rowFromJson(orderItems, i)),
+    units: list(data.units).map((u) => rowFromJson(orderItemUnits, u)),
+    events: list(data.events).map((e) => ({
+      unitId: String(e.unitId),
+      status: e.status as UnitStatus,
+      remark: (e.remark as string | null) ?? null,
+      at: new Date(String(e.at)),
+    })),
+    paidOnline: data.paid === true,
+  };
+}
+
+/** Turns delivery updates of an account's order on or off; false when the order is not the account's. */
+export async function updateSubscribed(
+  db: Executor,
+  accountId: string,
+  orderId: string,
+  subscribed: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ subscribed })
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export interface UnitMove {
+  unitId: string;
+  status: UnitStatus;
+  remark: string | null;
+  at: Date;
+}
+
+/**
+ * Moves units to their new statuses, each with its progress event (the timeline's date and
+ * remark), in one statement of the caller's transaction; the orders they belong to.
+ */
+export async function updateUnits(tx: Tx, moves: UnitMove[]): Promise<string[]> {
+  if (moves.length === 0) return [];
+  const json = JSON.stringify(moves.map((m) => ({ ...m, at: m.at.toISOString() })));
+  const rows = await queryRows<{ order_id: string }>(
+    tx,
+    sql`with m as (select * from json_to_recordset(${json}::json)
+                     as m("unitId" text, status text, remark text, at timestamptz)),
+             u as (update order_item_units u set status = m.status, status_at = m.at
+                     from m where u.id = m."unitId" returning u.id, u.order_id),
+             e as (insert into order_unit_events (unit_id, status, remark, at)
+                     select m."unitId", m.status, m.remark, m.at from m join u on u.id = m."unitId" returning 1)
+        select distinct order_id from u`,
+  );
+  return rows.map((r) => r.order_id);
+}
+
+/** The unit statuses of these orders, by order. */
+export async function selectUnitStatuses(db: Executor, orderIds: string[]): Promise<Map<string, UnitStatus[]>> {
+  const rows = orderIds.length
+    ? await db
+        .select({ orderId: orderItemUnits.orderId, status: orderItemUnits.status })
+        .from(orderItemUnits)
+        .where(inArray(orderItemUnits.orderId, orderIds))
+    : [];
+  const byOrder = new Map<string, UnitStatus[]>();
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.status as UnitStatus]);
+  return byOrder;
+}
+
+export async function updateOrderStatus(db: Executor, orderId: string, status: string): Promise<void> {
+  await db.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
+
+/** Rows of an order history written at once (order-history.ts: the bench's shopper, the paging tests). */
+export interface HistoryRows {
+  groups: (typeof orderGroups.$inferInsert)[];
+  orders: (typeof orders.$inferInsert)[];
+  items: (typeof orderItems.$inferInsert)[];
+  units: (typeof orderItemUnits.$inferInsert)[];
+  events: (typeof orderUnitEvents.$inferInsert)[];
+}
+
+/** Writes an order history in a few statements of the caller's transaction, parents first, in chunks. */
+export async function insertOrderHistory(tx: Tx, rows: HistoryRows): Promise<void> {
+  const chunk = 2_000;
+  const parts: [Parameters<typeof insertFromJson>[0], Record<string, unknown>[]][] = [
+    [orderGroups, rows.groups],
+    [orders, rows.orders],
+    [orderItems, rows.items],
+    [orderItemUnits, rows.units],
+    [orderUnitEvents, rows.events],
+  ];
+  for (const [table, list] of parts)
+    for (let start = 0; start < list.length; start += chunk)
+      await tx.execute(insertFromJson(table, list.slice(start, start + chunk)));
+}
