@@ -329,6 +329,8 @@ const answeredByFlowTests = [
   'checkout.guest',
   // Needs a completed payment: checked against its schema in src/api/orders/orders.test.ts.
   'orders.confirmation',
+  // Needs an order paid by cash on delivery through the payment service: checked in src/api/orders/pay-now.test.ts.
+  'orders.payNow',
   // Needs the payment service, which owns the balances: checked against its schema in src/api/profile/wallet.test.ts.
   'profile.wallet',
   'search.collection',

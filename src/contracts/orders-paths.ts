@@ -144,6 +144,12 @@ export const ordersMessages = {
   prepaidTitle: 'Pay online and skip the cash',
   prepaidMessage: (amount: string) => `Pay ${amount} online now; nothing is collected at delivery.`,
   payNowNotAllowed: 'This order cannot be paid online now.',
+  /** The confirmation of a pay-now payment (`amount` as the page shows it, e.g. ₹1,299). */
+  payNowPaid: (amount: string, orderId: string) =>
+    `Your payment of ${amount} for order ${orderId} is received. Nothing is due on delivery.`,
+  /** A pay-now payment of an order that another payment had already paid, or that was delivered or cancelled meanwhile. */
+  payNowRefunded:
+    'This order was already paid or can no longer be paid online. This payment will be refunded automatically to your original payment method.',
   actionNotAllowed: 'This action is not available for this order.',
   pageInvalid: 'pageNum must be a whole number from 1',
   referenceRequired: 'reference_id or token is required',

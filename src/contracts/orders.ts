@@ -274,7 +274,12 @@ export const subscriptionSchema = z.object({ orderid: z.string(), subscribed: z.
 export const invoiceSendQuery = z.object({ email: z.string().trim().max(254).optional() });
 export const messageAnswer = z.object({ message: z.string() });
 export const egvResendQuery = z.object({ itemId: orderIdParam });
-export const payNowSchema = z.object({ token: z.string(), amount: z.number().int() });
+/**
+ * Pay now (issue 13): a payment token for the payment service (its calls take `?token=`), bound
+ * to the order and its amount in paise; `expiresAt` (ISO) is when the token stops being payable.
+ * Asked again while the token is live, the same token comes back (a double tap pays once).
+ */
+export const payNowSchema = z.object({ token: z.string(), amount: z.number().int(), expiresAt: z.string() });
 
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export type OrderPaymentMethod = z.infer<typeof orderPaymentMethodSchema>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitStatus } from '../../contracts/orders-paths.ts';
 import { orderFlags, prepaidEligible, type OrderFactsForFlags } from './flags.ts';
-import { orderStatusLabel } from './status.ts';
 
 /** The flag rules of the order detail, pay now and the invoice (spec 001 §6), as pure functions. */
 
@@ -68,16 +67,5 @@ describe('the order flags', () => {
     expect(orderFlags(order(['approved']), now).resendEGVAllowed).toBe(false);
     expect(orderFlags(order(['cancelled']), now).actions).toEqual(['print', 'contactus']);
     expect(orderFlags(order(['approved'], { subscribed: false }), now)).toMatchObject({ subscribed: false, unSubscribed: true });
-  });
-});
-
-describe("an order's status label", () => {
-  it('when units differ, then the least advanced still in play; Cancelled or Returned only when all left', () => {
-    expect(orderStatusLabel(['delivered', 'shipped'])).toBe('Shipped');
-    expect(orderStatusLabel(['delivered', 'cancelled'])).toBe('Delivered');
-    expect(orderStatusLabel(['cancelled', 'cancelled'])).toBe('Cancelled');
-    expect(orderStatusLabel(['returned', 'cancelled'])).toBe('Returned');
-    expect(orderStatusLabel(['return_requested'])).toBe('Delivered');
-    expect(orderStatusLabel(['readytoship', 'approved'])).toBe('Ordered');
   });
 });

@@ -1,7 +1,7 @@
 import type { UnitStatus } from '../../contracts/orders-paths.ts';
 import type { OrderListEntry } from '../../contracts/orders.ts';
 import { istDayText, promiseDateText } from './dates.ts';
-import { unitStatusLabel } from './status.ts';
+import { unitLabel } from './fulfilment-steps.ts';
 
 type Group = OrderListEntry['groupedItems'][number];
 
@@ -34,7 +34,7 @@ export function subStatusOf(status: UnitStatus, statusAt: Date, promise: string 
     default: {
       const by = promiseDateText(promise);
       if (by) return `Arriving by ${by}`;
-      return `${unitStatusLabel(status)} on ${day}`;
+      return `${unitLabel(status)} on ${day}`;
     }
   }
 }
@@ -50,7 +50,7 @@ export function groupedItemsOf(items: readonly GroupableItem[], orderPromise: st
   for (const item of items) {
     const parts = new Map<string, { status: string; sub: string; count: number }>();
     for (const unit of item.units) {
-      const status = unitStatusLabel(unit.status);
+      const status = unitLabel(unit.status);
       const sub = subStatusOf(unit.status, unit.statusAt, item.promisedDate ?? orderPromise);
       const key = `${status}\n${sub}`;
       const part = parts.get(key) ?? { status, sub, count: 0 };

@@ -7,7 +7,6 @@ import {
 } from '../../contracts/orders-paths.ts';
 import type { Subscription } from '../../contracts/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction, type Executor } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { writeOutbox } from '../../platform/outbox.ts';
 import { consume } from '../../platform/rate-limit.ts';
@@ -15,13 +14,12 @@ import { egvResendAllowed } from './flags.ts';
 import { orderNotFound, readOwnOrder } from './order-detail.ts';
 import * as repo from './self-serve-repository.ts';
 import { rupees } from './service.ts';
-import { orderStatusLabel } from './status.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
 /**
  * The small actions of the order detail (spec 001 §7): delivery-update subscriptions and the
- * gift voucher e-mailed again; and the one way units move along their progress.
+ * gift voucher e-mailed again. Units move along their progress through fulfilment.ts.
  */
 
 /** `GET /api/1/self-serve/subscribe|unsubscribe?orderId`: the account's order's delivery updates on or off. */
@@ -75,18 +73,4 @@ export async function resendGiftVoucher(
     ].join('\n'),
   });
   return { message: messages.egvResent };
-}
-
-/**
- * Moves units along their progress, in one transaction (the caller's when it passes one): each
- * unit's status and time, its progress event (the timeline's date and remark), and its order's
- * status label (status.ts), so `orders.status` always follows the units.
- */
-export async function moveUnits(db: Executor, moves: repo.UnitMove[]): Promise<void> {
-  if (moves.length === 0) return;
-  await inTransaction(db, async (tx) => {
-    const orderIds = await repo.updateUnits(tx, moves);
-    const statuses = await repo.selectUnitStatuses(tx, orderIds);
-    for (const [orderId, units] of statuses) await repo.updateOrderStatus(tx, orderId, orderStatusLabel(units));
-  });
 }

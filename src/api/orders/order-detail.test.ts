@@ -16,12 +16,12 @@ import { queryRows } from '../../platform/db/rows.ts';
 import { setListingStock } from '../catalogue/service.ts';
 import { findPincode } from '../location/service.ts';
 import { istDayText } from './dates.ts';
-import { moveUnits } from './order-actions.ts';
+import { moveOrderToStatus, moveUnitToStatus } from './fulfilment.ts';
 
 /**
  * The order detail (spec 001 §3, §4, §6) and its small actions, over orders placed through
- * checkout and the payment service's signed call, with units moved by `moveUnits` (the same
- * function the fulfilment clock moves them with).
+ * checkout and the payment service's signed call, with units moved as support moves them by hand
+ * (fulfilment.ts: the clock's own writes, an event with a courier's remark for every step).
  */
 
 let t: TestApp;
@@ -68,18 +68,24 @@ async function placed(options: { instrument?: 'CREDIT' | 'COD' } = {}) {
   const s = await shopper(t, { loggedIn: true });
   const { orderIds } = await placeOrder(t, s, [at(0)], options);
   const orderId = orderIds[0]!;
-  const units = (await detailOf(s, orderId)).items.flatMap((i) => i.units.map((u) => u.orderItemUnitId));
-  /** Moves every unit of the order through `statuses`, a minute apart, ending `endAt` (now by default). */
-  const move = async (statuses: UnitStatus[], endAt = new Date()) => {
-    for (const [n, status] of statuses.entries()) {
-      const when = new Date(endAt.getTime() - (statuses.length - 1 - n) * 60_000);
-      await moveUnits(
-        t.database.db,
-        units.map((unitId) => ({ unitId, status, remark: `Remark of ${status}`, at: when })),
-      );
-    }
+  /** Moves every unit of the order to each of `statuses` in turn (every step passed is an event). */
+  const move = async (statuses: UnitStatus[]) => {
+    for (const status of statuses) await moveOrderToStatus(deps(), orderId, status);
   };
   return { s, orderId, move };
+}
+
+const deps = () => ({ db: t.database.db, config: t.config });
+/** Moves the order's progress `days` into the past, as if it all happened then. */
+async function backdate(orderId: string, days: number) {
+  const by = `${days} days`;
+  await t.database.db.execute(
+    sql`update order_item_units set status_at = status_at - ${by}::interval where order_id = ${orderId}`,
+  );
+  await t.database.db.execute(
+    sql`update order_unit_events set at = at - ${by}::interval
+         where unit_id in (select id from order_item_units where order_id = ${orderId})`,
+  );
 }
 
 const stepsOf = (d: OrderDetail) => d.items[0]!.itemProgressSteps.map((s) => [s.groupName, s.status]);
@@ -146,11 +152,10 @@ describe('the order detail', () => {
       ['Returned', null],
     ]);
     const shipped = d.items[0]!.itemProgressSteps[2]!.children;
-    expect(shipped.map((c) => [c.eventName, c.eventRemark])).toEqual([
-      ['Dispatched', 'Remark of dispatched'],
-      ['Shipped', 'Remark of shipped'],
-    ]);
-    expect(shipped.every((c) => c.eventDate && c.eventDateText)).toBe(true);
+    expect(shipped.map((c) => c.eventName)).toEqual(['Dispatched', 'Shipped']);
+    expect(shipped.every((c) => c.eventDate && c.eventDateText && c.eventRemark)).toBe(true);
+    const dates = d.items[0]!.itemProgressSteps.flatMap((step) => step.children.map((c) => Date.parse(c.eventDate ?? '')));
+    expect(dates.filter(Number.isFinite)).toHaveLength(4);
     expect(d.items[0]).toMatchObject({ statusClass: 'shipped', itemCancellable: false });
     expect(d.actions).toEqual(['print', 'contactus', 'subscription']);
   });
@@ -176,15 +181,17 @@ describe('the order detail', () => {
     expect(d.groupedItems[0]?.desktopSubStatus).toBe(`Delivered on ${istDayText(new Date())}`);
 
     // Delivered longer ago than the listing's window: no return any more.
+    expect(item.returnBadge).toMatch(/^Return window open till /);
     const old = await placed();
-    await old.move(['delivered'], new Date(Date.now() - (returnDays + 1) * 24 * 3600_000));
+    await old.move(['delivered']);
+    await backdate(old.orderId, returnDays + 1);
     const late = await detailOf(old.s, old.orderId);
     expect(late.items[0]).toMatchObject({ itemReturnable: false, itemReviewable: true });
     expect(late.items[0]?.returnBadge).toMatch(/^Return window closed on /);
     expect(late.actions).not.toContain('return');
-    // Moved straight to delivered: the steps it skipped are done without a date.
+    // Support moved it straight to delivered: every step it passed has its own event and date.
     expect(stepsOf(late).slice(0, 4).every(([, status]) => status === 'DONE')).toBe(true);
-    expect(late.items[0]!.itemProgressSteps[1]!.children[0]!.eventDate).toBeNull();
+    expect(late.items[0]!.itemProgressSteps[1]!.children[0]!.eventDate).not.toBeNull();
   });
 
   it('when the units are cancelled before shipping, then a Cancelled step with its date and the steps after it NA', async () => {
@@ -201,7 +208,8 @@ describe('the order detail', () => {
     ]);
     const item = d.items[0]!;
     expect(item.itemProgressSteps[1]!.children).toEqual([expect.objectContaining({ eventRemark: 'NA' })]);
-    expect(item.itemProgressSteps[4]!.children[0]).toMatchObject({ eventName: 'Cancelled', eventRemark: 'Remark of cancelled' });
+    expect(item.itemProgressSteps[4]!.children[0]).toMatchObject({ eventName: 'Cancelled' });
+    expect(item.itemProgressSteps[4]!.children[0]!.eventDate).not.toBeNull();
     expect(item.nonReturnRefunds).toEqual([{ amount: item.prices.amount, label: 'Refund for the cancelled item' }]);
     expect(d.actions).toEqual(['print', 'contactus']);
     expect(d.groupedItems[0]?.desktopSubStatus).toBe(`Cancelled on ${istDayText(new Date())}`);
@@ -401,8 +409,8 @@ describe('the order list after moves', () => {
     const d = await detailOf(s, orderIds[0]!);
     const units = d.items[0]!.units.map((u) => u.orderItemUnitId);
     expect(units).toHaveLength(2);
-    await moveUnits(t.database.db, [{ unitId: units[0]!, status: 'delivered', remark: null, at: new Date() }]);
-    await moveUnits(t.database.db, [{ unitId: units[1]!, status: 'cancelled', remark: null, at: new Date() }]);
+    await moveUnitToStatus(deps(), units[0]!, 'delivered');
+    await moveUnitToStatus(deps(), units[1]!, 'cancelled');
     const list = envelope(ordersListSchema).parse((await s.call({ method: 'GET', url: '/api/1/self-serve/orders/' })).json())
       .RESPONSE;
     const entry = list.orders[0]!;

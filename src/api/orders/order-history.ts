@@ -3,7 +3,7 @@ import type { UnitStatus } from '../../contracts/orders-paths.ts';
 import type { OrderAddress, OrderPaymentMethod } from '../../contracts/orders.ts';
 import { withTransaction, type Executor } from '../../platform/db/transaction.ts';
 import { checkoutListings } from '../catalogue/service.ts';
-import { deliveryProgress, orderStatusLabel } from './status.ts';
+import { deliverySteps, orderLabelOf } from './fulfilment-steps.ts';
 import { insertOrderHistory, type HistoryRows } from './self-serve-repository.ts';
 
 /**
@@ -55,11 +55,11 @@ const remarks: Partial<Record<UnitStatus, string>> = {
 function pathOf(ageDays: number, r: number): UnitStatus[] {
   if (ageDays > 10) {
     if (r < 0.07) return ['approved', 'cancelled'];
-    if (r < 0.1) return [...deliveryProgress, 'return_requested', 'returned'];
-    return [...deliveryProgress];
+    if (r < 0.1) return [...deliverySteps, 'return_requested', 'returned'];
+    return [...deliverySteps];
   }
-  const reached = Math.min(deliveryProgress.length, 1 + Math.floor(ageDays / 2));
-  return deliveryProgress.slice(0, reached);
+  const reached = Math.min(deliverySteps.length, 1 + Math.floor(ageDays / 2));
+  return deliverySteps.slice(0, reached);
 }
 
 /**
@@ -117,7 +117,7 @@ export async function seedOrderHistory(
       sellerName: own[0]!.seller.name,
       orderType: 'physical',
       // Every unit of an order went the same way here.
-      status: orderStatusLabel([last]),
+      status: orderLabelOf([last]),
       amount,
       totalSavings: lines.reduce((s, x) => s + Math.max(0, x.l.mrp - x.l.price) * x.quantity, 0),
       shippingAddress: address,

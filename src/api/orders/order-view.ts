@@ -3,7 +3,7 @@ import type { Order, OrderItem, OrderPaymentMethod } from '../../contracts/order
 import { orderDateText, promiseDateText } from './dates.ts';
 import type { GroupRow } from './repository.ts';
 import type { ItemRow, OrderRow, UnitRow } from './self-serve-repository.ts';
-import { orderStatusLabel, unitStatusLabel } from './status.ts';
+import { orderLabelOf, unitLabel } from './fulfilment-steps.ts';
 
 /**
  * An order's rows as the contract's Order (spec 001 §3): the confirmation answers it, and the
@@ -35,7 +35,7 @@ export function orderItemOf(order: Pick<OrderRow, 'sellerName'>, item: ItemRow, 
     promisedDate: item.promisedDate,
     promisedDateText: promiseDateText(item.promisedDate),
     // The first unit's: the item's timeline and orderItemUnitId are the first unit's too.
-    status: unitStatusLabel((units[0]?.status ?? 'approved') as UnitStatus),
+    status: unitLabel((units[0]?.status ?? 'approved') as UnitStatus),
   };
 }
 
@@ -55,7 +55,7 @@ export function orderOf(
     amount: order.amount,
     orderType: order.orderType as Order['orderType'],
     // From the units, which are the truth (orders.status follows them in the same transaction).
-    orderStatus: orderStatusLabel(own.flatMap((i) => unitsOf(i.id).map((u) => u.status as UnitStatus))),
+    orderStatus: orderLabelOf(own.flatMap((i) => unitsOf(i.id).map((u) => u.status as UnitStatus))),
     sellerId: order.sellerId,
     sellerName: order.sellerName,
     paymentMethods: paymentMethodsOf(order, group),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { orderDateText, promiseDateText } from './dates.ts';
 import { groupedItemsOf } from './grouped-items.ts';
 import { searchWords, selectOrdersPage, type ListedOrder } from './self-serve-repository.ts';
-import { orderStatusLabel } from './status.ts';
+import { orderLabelOf } from './fulfilment-steps.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
@@ -39,7 +39,7 @@ function listEntryOf(order: ListedOrder): OrderListEntry {
     orderDate: order.placedAt.toISOString(),
     orderDateText: orderDateText(order.placedAt),
     amount: order.amount,
-    orderStatus: orderStatusLabel(order.items.flatMap((i) => i.units.map((u) => u.status))),
+    orderStatus: orderLabelOf(order.items.flatMap((i) => i.units.map((u) => u.status))),
     numberOfItems: order.items.reduce((s, i) => s + i.quantity, 0),
     orderLvlPromiseDate: order.promiseDate,
     orderLvlPromiseDateText: promiseDateText(order.promiseDate),

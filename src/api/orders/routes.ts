@@ -10,8 +10,11 @@ import { scriptOnlyGet } from '../../platform/http/script-only-get.ts';
 import { resendGiftVoucher, setSubscription } from './order-actions.ts';
 import { orderDetail } from './order-detail.ts';
 import { ordersList } from './orders-list.ts';
+import { confirmationWithPayNow } from './pay-now-confirmation.ts';
+import { isPayNowToken } from './pay-now-token.ts';
+import { completePayNow, payNowFailed, payNowSession, startPayNow } from './pay-now.ts';
 import { scheduleReconciliation } from './reconcile-job.ts';
-import { completePayment, orderConfirmation, paymentFailed, paymentSession } from './service.ts';
+import { completePayment, paymentFailed, paymentSession } from './service.ts';
 
 /** The signed server-to-server paths: the platform's Origin check leaves them to their signature. */
 export const signedPaths = [
@@ -31,7 +34,13 @@ export function orderRoutes(parent: FastifyInstance, ctx: AppContext): void {
     registerEndpoint(
       app,
       on.confirmation,
-      async ({ query }, request) => orderConfirmation(ctx, await requireAccount(request), query),
+      async ({ query }, request) => confirmationWithPayNow(ctx, await requireAccount(request), query),
+      loggedIn,
+    );
+    registerEndpoint(
+      app,
+      on.payNow,
+      async ({ params }, request) => startPayNow(ctx, await requireAccount(request), params.orderId),
       loggedIn,
     );
     registerEndpoint(
@@ -109,9 +118,26 @@ export function internalPaymentRoutes(parent: FastifyInstance, ctx: AppContext):
           throw new AppError(internalErrorCodes.signature, 'The call is not signed by the payment service', 401);
       },
     };
-    registerEndpoint(app, internalEndpoints.session, async ({ body }) => paymentSession(ctx, body.token), signed);
-    registerEndpoint(app, internalEndpoints.completed, async ({ body }) => completePayment(ctx, body), signed);
-    registerEndpoint(app, internalEndpoints.failed, async ({ body }) => paymentFailed(ctx, body.token), signed);
+    // A pay-now token (an order paid online before delivery) is told apart by its signature alone.
+    const payNow = (token: string) => isPayNowToken(ctx.config, token);
+    registerEndpoint(
+      app,
+      internalEndpoints.session,
+      async ({ body }) => (payNow(body.token) ? payNowSession(ctx, body.token) : paymentSession(ctx, body.token)),
+      signed,
+    );
+    registerEndpoint(
+      app,
+      internalEndpoints.completed,
+      async ({ body }) => (payNow(body.token) ? completePayNow(ctx, body) : completePayment(ctx, body)),
+      signed,
+    );
+    registerEndpoint(
+      app,
+      internalEndpoints.failed,
+      async ({ body }) => (payNow(body.token) ? payNowFailed(ctx, body.token) : paymentFailed(ctx, body.token)),
+      signed,
+    );
   });
   scheduleReconciliation(parent, ctx);
 }

@@ -1,17 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UnitStatus } from '../../contracts/orders-paths.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { rowFromJson } from '../../platform/db/json-row.ts';
 import { insertFromJson } from '../../platform/db/json-insert.ts';
 import { preparedRead } from '../../platform/db/prepared-read.ts';
-import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { orderGroups, orderItemUnits, orderItems, orderUnitEvents, orders } from './schema.ts';
 
 /**
  * SQL of the shopper's order calls (issue 13): the order list, the order detail, subscriptions,
- * and the moves of units along their progress (the fulfilment clock, support's command and the
- * tests move units through `updateUnits`). The two reads are hot (a budget of 10 ms at p95 with
+ * and an order history written at once (order-history.ts). The two reads are hot (a budget of 10 ms at p95 with
  * 1,000 orders for one shopper): each is one prepared statement over the indexes
  * `orders_account_idx (account_id, placed_at)`, `order_items_order_position_idx`,
  * `order_item_units_item_position_idx`, `order_item_units_order_idx`, `order_unit_events_unit_idx`
@@ -178,50 +176,6 @@ export async function updateSubscribed(
     .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
     .returning({ id: orders.id });
   return rows.length === 1;
-}
-
-export interface UnitMove {
-  unitId: string;
-  status: UnitStatus;
-  remark: string | null;
-  at: Date;
-}
-
-/**
- * Moves units to their new statuses, each with its progress event (the timeline's date and
- * remark), in one statement of the caller's transaction; the orders they belong to.
- */
-export async function updateUnits(tx: Tx, moves: UnitMove[]): Promise<string[]> {
-  if (moves.length === 0) return [];
-  const json = JSON.stringify(moves.map((m) => ({ ...m, at: m.at.toISOString() })));
-  const rows = await queryRows<{ order_id: string }>(
-    tx,
-    sql`with m as (select * from json_to_recordset(${json}::json)
-                     as m("unitId" text, status text, remark text, at timestamptz)),
-             u as (update order_item_units u set status = m.status, status_at = m.at
-                     from m where u.id = m."unitId" returning u.id, u.order_id),
-             e as (insert into order_unit_events (unit_id, status, remark, at)
-                     select m."unitId", m.status, m.remark, m.at from m join u on u.id = m."unitId" returning 1)
-        select distinct order_id from u`,
-  );
-  return rows.map((r) => r.order_id);
-}
-
-/** The unit statuses of these orders, by order. */
-export async function selectUnitStatuses(db: Executor, orderIds: string[]): Promise<Map<string, UnitStatus[]>> {
-  const rows = orderIds.length
-    ? await db
-        .select({ orderId: orderItemUnits.orderId, status: orderItemUnits.status })
-        .from(orderItemUnits)
-        .where(inArray(orderItemUnits.orderId, orderIds))
-    : [];
-  const byOrder = new Map<string, UnitStatus[]>();
-  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.status as UnitStatus]);
-  return byOrder;
-}
-
-export async function updateOrderStatus(db: Executor, orderId: string, status: string): Promise<void> {
-  await db.update(orders).set({ status }).where(eq(orders.id, orderId));
 }
 
 /** Rows of an order history written at once (order-history.ts: the bench's shopper, the paging tests). */

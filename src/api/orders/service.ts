@@ -434,7 +434,8 @@ export async function askPaymentStatus(
 
 type Paid = StatusAnswer['payments'][number];
 
-const completionOf = (p: Paid): CompletedPayload => ({
+/** The completion a payment the payment service reports as paid calls for (reconciliation, confirmation). */
+export const completionOf = (p: Paid): CompletedPayload => ({
   token: p.token,
   paymentId: p.paymentId,
   amount: p.amount,
@@ -567,7 +568,7 @@ export async function orderConfirmation(
   };
 }
 
-function ordersOf(group: repo.GroupRow, detail: Awaited<ReturnType<typeof repo.selectGroupDetail>>): Order[] {
+export function ordersOf(group: repo.GroupRow, detail: Awaited<ReturnType<typeof repo.selectGroupDetail>>): Order[] {
   return detail.orders.map((o) => orderOf(group, o, detail.items, detail.units));
 }
 
