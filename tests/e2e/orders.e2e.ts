@@ -23,7 +23,10 @@ const shots = '/tmp/orders-shots';
 const orderCards = (page: Page) => page.locator('main li[data-order-id]');
 const listState = (page: Page) => page.locator('main [data-list-state]');
 const timelineOf = (page: Page) => page.locator('main ol[aria-label^="Progress of"]').first();
-const stepNames = (page: Page) => timelineOf(page).locator(':scope > li').evaluateAll((li) => li.map((l) => l.getAttribute('data-step')));
+const stepNames = (page: Page) =>
+  timelineOf(page)
+    .locator(':scope > li')
+    .evaluateAll((li) => li.map((l) => l.getAttribute('data-step')));
 const dateText = /^Ordered on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) '\d{2} \d{1,2}:\d{2} [AP]M$/;
 
 async function screenshots(page: Page, name: string) {
@@ -84,7 +87,10 @@ test('when a shopper pays for two sellers’ items, then My orders lists both or
   await hydrated(page);
   await page.locator('header').getByRole('link', { name: 'Track Order' }).click();
   await page.waitForURL(/\/account\/orders$/);
-  await expect(page.locator(`main li[data-order-id="${orderIds[0]}"]`)).toHaveAttribute('data-order-status', 'Delivered');
+  await expect(page.locator(`main li[data-order-id="${orderIds[0]}"]`)).toHaveAttribute(
+    'data-order-status',
+    'Delivered',
+  );
 });
 
 test.describe('the order list', { tag: '@one-database-a' }, () => {
@@ -276,5 +282,45 @@ test.describe('the actions of an order', { tag: '@one-database-a' }, () => {
     await form.getByRole('button', { name: 'Send invoice' }).click();
     await expect(form.getByRole('status')).toHaveText('Your invoice has been sent to your email address.');
     expect(sends).toHaveLength(1);
+  });
+});
+
+test.describe('pay now', { tag: '@one-database-b' }, () => {
+  test('when a shopper pays a cash-on-delivery order online, then the order shows the card and no longer offers pay now', async ({
+    storefront,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await storefront.newPage();
+    await signUpByCalls(storefront, page, 'Deepa');
+    // Cash on delivery stops at ₹50,000: a listing well below it.
+    const buy = oneOfEachSeller(buyablesBySeller(orderLanes.payNow, 2_000_000), 1);
+    const [orderId = ''] = (await placeOrdersByCalls(storefront, page, buy, 'COD')).orderIds;
+    await page.goto(`/order_details?order_id=${orderId}`);
+    await hydrated(page);
+    await expect(page.locator('main [data-field="payment"]')).toContainText(/cash/i);
+    await expect(page.locator('main')).toContainText('Pay online and skip the cash');
+    await page.getByRole('button', { name: /^Pay now/ }).click();
+    const panel = page.getByRole('region', { name: 'Pay online for this order' });
+    await expect(panel.locator('[data-payment="ready"]')).toBeVisible();
+    // Cash on delivery is not a way to pay an order online; a card is.
+    await expect(panel.getByRole('radio', { name: 'Credit / Debit / ATM Card', exact: true })).toBeVisible();
+    await expect(panel.getByRole('radio', { name: 'Cash on Delivery', exact: true })).toHaveCount(0);
+    await screenshots(page, 'order-details-pay-now');
+    await panel.getByRole('radio', { name: 'Credit / Debit / ATM Card', exact: true }).check();
+    const form = panel.getByRole('form', { name: 'Pay by card' });
+    await form.getByLabel('Card number', { exact: true }).pressSequentially('4111111111111111');
+    await form.getByLabel('Month', { exact: true }).selectOption('12');
+    await form
+      .getByLabel('Year', { exact: true })
+      .selectOption(String((new Date().getFullYear() + 2) % 100).padStart(2, '0'));
+    await form.getByLabel('CVV', { exact: true }).fill('123');
+    await form.getByRole('button', { name: /^PAY/ }).click();
+    await page.waitForURL(/\/orderresponse\?/, { timeout: 20_000 });
+    await expect(page.locator('[data-confirmation="200"]')).toBeVisible({ timeout: 20_000 });
+
+    await page.goto(`/order_details?order_id=${orderId}`);
+    await expect(page.locator('main [data-field="payment"]')).toContainText(/card/i);
+    await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('Pay online and skip the cash');
   });
 });

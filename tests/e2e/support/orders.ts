@@ -82,7 +82,11 @@ export async function placeOrdersByCalls(
     expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
     return ((await res.json()) as Envelope<T>).RESPONSE;
   };
-  await api('POST', '/api/4/cart/add', Object.fromEntries(buy.map((b) => [b.listingId, { productId: b.productId, quantity: 1 }])));
+  await api(
+    'POST',
+    '/api/4/cart/add',
+    Object.fromEntries(buy.map((b) => [b.listingId, { productId: b.productId, quantity: 1 }])),
+  );
   type Summary = {
     orderSummary: { buyableStateItems: { cartItemRefId: string }[] };
     addressData: { selectedContactId: string | null };
@@ -95,16 +99,19 @@ export async function placeOrdersByCalls(
     .getPaymentToken;
 
   const pay = async <T>(path: string, body: Record<string, unknown>, key?: string): Promise<T> => {
-    const res = await fetch(`${shop.paymentsUrl}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: {
-        origin: shop.baseUrl,
-        'content-type': 'application/json',
-        'x-device-source': 'web',
-        ...(key ? { 'x-idempotency-key': key } : {}),
+    const res = await fetch(
+      `${shop.paymentsUrl}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: {
+          origin: shop.baseUrl,
+          'content-type': 'application/json',
+          'x-device-source': 'web',
+          ...(key ? { 'x-idempotency-key': key } : {}),
+        },
+        body: JSON.stringify({ token, ...body }),
       },
-      body: JSON.stringify({ token, ...body }),
-    });
+    );
     const text = await res.text();
     expect(res.status, `${path}: ${text}`).toBe(200);
     return (JSON.parse(text) as Envelope<T>).RESPONSE;

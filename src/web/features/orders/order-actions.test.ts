@@ -93,7 +93,13 @@ describe('the actions of an order (spec 001 §2, §6)', () => {
       }),
     );
     expect(all.order).toEqual({ print: false, contactus: false, payNow: false, invoice: false, subscription: false });
-    expect(all.items.get('I1')).toEqual({ review: null, sellerReview: null, cancel: null, return: null, giftcard: false });
+    expect(all.items.get('I1')).toEqual({
+      review: null,
+      sellerReview: null,
+      cancel: null,
+      return: null,
+      giftcard: false,
+    });
   });
 
   it('when an action is listed but its flag is off, then it is not offered', () => {
@@ -102,7 +108,13 @@ describe('the actions of an order (spec 001 §2, §6)', () => {
     );
     expect(listed.order.payNow).toBe(false);
     expect(listed.order.invoice).toBe(false);
-    expect(listed.items.get('I1')).toEqual({ review: null, sellerReview: null, cancel: null, return: null, giftcard: false });
+    expect(listed.items.get('I1')).toEqual({
+      review: null,
+      sellerReview: null,
+      cancel: null,
+      return: null,
+      giftcard: false,
+    });
   });
 
   it('when an order allows cancelling but only one item is cancellable, then only that item links to the cancel flow', () => {
@@ -176,7 +188,16 @@ describe('the invoice e-mail check', () => {
       expect(isInvoiceEmail(ok), ok).toBe(true);
   });
   it('when an address is blank, has no domain, spaces or two @, then it fails', () => {
-    for (const bad of ['', 'asha', 'asha@', '@example.in', 'asha@example', 'as ha@example.in', 'a@b@example.in', 'asha@example.c'])
+    for (const bad of [
+      '',
+      'asha',
+      'asha@',
+      '@example.in',
+      'asha@example',
+      'as ha@example.in',
+      'a@b@example.in',
+      'asha@example.c',
+    ])
       expect(isInvoiceEmail(bad), bad).toBe(false);
   });
 });

@@ -46,10 +46,11 @@ export function actionsOf(order: OrderDetail): { order: OrderLevelActions; items
       review: has('review') && item.itemReviewable && item.rateAndReview ? item.rateAndReview.url : null,
       sellerReview: has('sellerReview') && item.sellerReviewUrl ? item.sellerReviewUrl : null,
       cancel:
-        has('cancel') && order.orderCancellationAllowed && item.itemCancellable ? cancelHref(order.orderId, item) : null,
+        has('cancel') && order.orderCancellationAllowed && item.itemCancellable
+          ? cancelHref(order.orderId, item)
+          : null,
       return: has('return') && order.orderReturnAllowed && item.itemReturnable ? returnHref(order.orderId, item) : null,
-      giftcard:
-        has('giftcard') && order.resendEGVAllowed && (item.giftDetails !== null || order.orderType === 'egv'),
+      giftcard: has('giftcard') && order.resendEGVAllowed && (item.giftDetails !== null || order.orderType === 'egv'),
     });
   }
   return {

@@ -34,6 +34,19 @@ async function page(path: string, sid: string, answer?: (url: string, body: stri
     nonce: 'nonce',
     visitorId: 'visitor-0001',
     hasSession: true,
+    // The header's state of a logged-in shopper: the screens' own calls go with the session.
+    user: {
+      isLoggedIn: true,
+      firstName: 'Asha',
+      accountId: null,
+      cart: { items: [] },
+      wishlist: { productIds: [] },
+      notifications: { unreadCount: 0 },
+      flipkartFirstUser: false,
+      pincode: null,
+      userEmail: null,
+      abResponse: { abExperiments: [] },
+    },
     assets: { script: '/assets/entry.js', preload: [], styles: [] },
     whole: true,
   };

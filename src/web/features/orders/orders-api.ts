@@ -31,7 +31,8 @@ export const ordersListQuery = (client: ApiClient, q: string) =>
   });
 
 /** The order id of an Order details address (`?order_id=`); '' when there is none. */
-export const orderIdOf = (search: string | URLSearchParams) => (new URLSearchParams(search).get('order_id') ?? '').trim();
+export const orderIdOf = (search: string | URLSearchParams) =>
+  (new URLSearchParams(search).get('order_id') ?? '').trim();
 
 /**
  * `GET /api/1/self-serve/order/detail/?order_id=` (spec 001 §7). An order that does not exist or

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressStep } from '../../../contracts/orders.ts';
-import {
-  arrangeSteps,
-  buildTimeline,
-  currentStatus,
-  isNotApplicable,
-  progressOf,
-} from './progress-timeline.ts';
+import { arrangeSteps, buildTimeline, currentStatus, isNotApplicable, progressOf } from './progress-timeline.ts';
 
 const event = (eventRemark: string | null = null) => ({
   eventName: 'event',
@@ -65,7 +59,9 @@ describe('the progress timeline of an order item (spec 001 §4)', () => {
       step('Returned', 'INACTIVE'),
     ];
     expect(arrangeSteps(fifthInactive)).toHaveLength(5);
-    expect(arrangeSteps([step('Ordered', 'DONE'), step('Packaged', null), step('Shipped', null), step('X', null)])).toHaveLength(4);
+    expect(
+      arrangeSteps([step('Ordered', 'DONE'), step('Packaged', null), step('Shipped', null), step('X', null)]),
+    ).toHaveLength(4);
     const six = [...fifthInactive.slice(0, 4), step('Y', null), step('Z', null)];
     expect(arrangeSteps(six)).toHaveLength(6);
   });
@@ -96,10 +92,7 @@ describe('the progress timeline of an order item (spec 001 §4)', () => {
   });
 
   it('when no other step was reached, then the cancel step comes first', () => {
-    expect(names(arrangeSteps([step('Ordered', null), step('Cancelled', 'CANCEL')]))).toEqual([
-      'Cancelled',
-      'Ordered',
-    ]);
+    expect(names(arrangeSteps([step('Ordered', null), step('Cancelled', 'CANCEL')]))).toEqual(['Cancelled', 'Ordered']);
   });
 
   it('when a delivered item is being returned, then the return step follows Delivered and is the current status', () => {
@@ -111,7 +104,13 @@ describe('the progress timeline of an order item (spec 001 §4)', () => {
       step('Returned', 'RETURN_REQUEST'),
     ];
     const timeline = buildTimeline(returning);
-    expect(names(timeline.steps.map((s) => s.step))).toEqual(['Ordered', 'Packaged', 'Shipped', 'Delivered', 'Returned']);
+    expect(names(timeline.steps.map((s) => s.step))).toEqual([
+      'Ordered',
+      'Packaged',
+      'Shipped',
+      'Delivered',
+      'Returned',
+    ]);
     expect(timeline.current).toBe('Returned');
     expect(timeline.steps.at(-1)).toMatchObject({ state: 'returned', isCurrent: true });
     expect(buildTimeline([...returning.slice(0, 4), step('Returned', 'RETURN')]).steps.at(-1)?.state).toBe('returned');

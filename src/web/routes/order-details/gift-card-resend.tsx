@@ -23,8 +23,7 @@ export function GiftCardResend({ orderId, itemId }: { orderId: string; itemId: s
       const answer = await orderActions(client).resendEgv(orderId, itemId);
       toast({ message: answer.message || ordersMessages.egvResent, level: 'SUCCESS', ttl: 5000 });
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status < 500 && error.message ? error.message : tryAgain;
+      const message = error instanceof ApiError && error.status < 500 && error.message ? error.message : tryAgain;
       toast({ message, level: 'ERROR', ttl: 5000 });
     } finally {
       setBusy(false);

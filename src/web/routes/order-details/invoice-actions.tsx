@@ -13,7 +13,8 @@ import {
 } from '../../features/orders/orders-texts.ts';
 import s from './order-details.module.css';
 
-type Sent = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
+type Sent =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
 
 /**
  * The GST invoice (spec 001 §7, issue 13 item 4): a download link, and a form that sends it to an

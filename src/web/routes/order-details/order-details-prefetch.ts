@@ -7,6 +7,8 @@ import { orderDetailQuery, orderIdOf } from '../../features/orders/orders-api.ts
  * leaves its query in error: the page shows RETRY.
  */
 export async function prefetch({ queryClient, client, url }: PrefetchDeps): Promise<unknown> {
-  const order = await queryClient.fetchQuery(orderDetailQuery(client, orderIdOf(url.searchParams))).catch(() => undefined);
+  const order = await queryClient
+    .fetchQuery(orderDetailQuery(client, orderIdOf(url.searchParams)))
+    .catch(() => undefined);
   return order === null ? { status: 404 } : order;
 }

@@ -26,7 +26,8 @@ import s from './order-details.module.css';
  */
 export function OrderDetailsScreen() {
   const { client } = useApi();
-  const orderId = orderIdOf(useLocation().search);
+  const { search } = useLocation();
+  const orderId = orderIdOf(search);
   const query = useQuery(orderDetailQuery(client, orderId));
 
   if (query.data === null) return <NotFound />;
@@ -51,10 +52,10 @@ export function OrderDetailsScreen() {
         </div>
       </div>
     );
-  return <OrderView order={order} />;
+  return <OrderView order={order} payNowReason={new URLSearchParams(search).get('pay_now')} />;
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, payNowReason }: { order: OrderDetail; payNowReason: string | null }) {
   const actions = actionsOf(order);
   return (
     <div className={s.page} data-screen-ready data-order-id={order.orderId}>
@@ -69,7 +70,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <li aria-current="page">{order.orderId}</li>
         </ol>
       </nav>
-      <OrderSummary order={order} actions={actions.order} />
+      <OrderSummary order={order} actions={actions.order} payNowReason={payNowReason} />
       <section aria-labelledby="order-items-title" className={s.itemsSection}>
         <h2 id="order-items-title" className="visually-hidden">
           {itemsTitle}

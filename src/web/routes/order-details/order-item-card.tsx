@@ -105,7 +105,9 @@ export function OrderItemCard({
             ) : (
               item.promisedDateText &&
               item.status !== 'Cancelled' &&
-              item.status !== 'Returned' && <p className={s.promise}>{fill(deliveryBy, { date: item.promisedDateText })}</p>
+              item.status !== 'Returned' && (
+                <p className={s.promise}>{fill(deliveryBy, { date: item.promisedDateText })}</p>
+              )
             )}
             {item.returnBadge && <p className={s.badge}>{item.returnBadge}</p>}
           </div>
@@ -113,7 +115,9 @@ export function OrderItemCard({
         {item.giftDetails && (
           <div className={s.gift}>
             <p>{fill(giftFor, { name: item.giftDetails.recipientName, email: item.giftDetails.recipientEmail })}</p>
-            {item.giftDetails.message && <p className={s.muted}>{fill(giftMessage, { message: item.giftDetails.message })}</p>}
+            {item.giftDetails.message && (
+              <p className={s.muted}>{fill(giftMessage, { message: item.giftDetails.message })}</p>
+            )}
           </div>
         )}
         <div className={s.progressBar} aria-hidden="true">

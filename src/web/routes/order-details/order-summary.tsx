@@ -17,14 +17,23 @@ import {
 } from '../../features/orders/orders-texts.ts';
 import { fill } from '../../texts.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
-import { PayNow } from './pay-now.tsx';
+import { PayNow, PayNowNotice } from './pay-now.tsx';
 import { SubscriptionToggle } from './subscription-toggle.tsx';
 import s from './order-details.module.css';
 
 /** The order's head: its id, date, amount, payment, contact, address and savings, and its own actions. */
-export function OrderSummary({ order, actions }: { order: OrderDetail; actions: OrderLevelActions }) {
+export function OrderSummary({
+  order,
+  actions,
+  payNowReason,
+}: {
+  order: OrderDetail;
+  actions: OrderLevelActions;
+  payNowReason: string | null;
+}) {
   return (
     <section className={`${s.card} ${s.summary}`} aria-labelledby="order-title">
+      <PayNowNotice reason={payNowReason} />
       <div className={s.summaryHead}>
         <h1 id="order-title" className={s.title}>
           {orderDetailsTitle}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OrderDetail } from '../../../contracts/orders.ts';
 import { ordersMessages } from '../../../contracts/orders-paths.ts';
+import { paymentMessages } from '../../../contracts/payments-paths.ts';
 import { useApi } from '../../app/api-context.tsx';
 import { ApiError } from '../../api/client.ts';
 import { formatPrice } from '../../components/format-price.ts';
@@ -40,9 +41,7 @@ export function PayNow({ order }: { order: OrderDetail }) {
       setState({
         kind: 'error',
         message:
-          error instanceof ApiError && error.status < 500
-            ? error.message || ordersMessages.payNowNotAllowed
-            : tryAgain,
+          error instanceof ApiError && error.status < 500 ? error.message || ordersMessages.payNowNotAllowed : tryAgain,
       });
     }
   };
@@ -80,5 +79,23 @@ export function PayNow({ order }: { order: OrderDetail }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** Why a pay-now payment came back to the order (`?pay_now=`, set by the payment service). */
+const payNowReasons = new Set(['DECLINED', 'FAILED', 'CANCELLED', 'REFUNDED']);
+
+/**
+ * The note of a pay-now payment that did not pay: the payment service sends the browser back to
+ * `/order_details?order_id=&pay_now=DECLINED|FAILED|CANCELLED|REFUNDED` (decision 0047). A refund
+ * (the order was paid or can no longer be paid) says so; the others say the payment failed, and
+ * pay now, still offered, asks for a fresh token.
+ */
+export function PayNowNotice({ reason }: { reason: string | null }) {
+  if (!reason || !payNowReasons.has(reason)) return null;
+  return (
+    <p className={s.notice} role="alert" data-pay-now-reason={reason}>
+      {reason === 'REFUNDED' ? paymentMessages.payNowAlreadyPaid : paymentMessages.paymentFailed}
+    </p>
   );
 }

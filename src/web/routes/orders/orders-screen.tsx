@@ -52,6 +52,14 @@ export function OrdersScreen() {
       </Empty>
     );
   else body = <OrderPages pages={pages} q={q} />;
+  // A search is made in place and the focus stays in its box: its outcome is read out from a
+  // status that is always in the page (one added with its text would not be announced).
+  const outcome =
+    !q || !first
+      ? ''
+      : first.total === 0
+        ? fill(noMatches, { q })
+        : fill(first.total === 1 ? oneOrderFound : ordersFound, { total: first.total, q });
 
   return (
     <div className={s.page} data-screen-ready>
@@ -59,6 +67,9 @@ export function OrdersScreen() {
         <h1 className={s.title}>{myOrdersTitle}</h1>
         <OrdersSearch q={q} />
       </div>
+      <p className="visually-hidden" role="status">
+        {outcome}
+      </p>
       {body}
     </div>
   );
@@ -119,7 +130,7 @@ function OrderPages({ pages, q }: { pages: OrdersList[]; q: string }) {
         {ordersListTitle}
       </h2>
       {q && (
-        <p className={s.found} role="status">
+        <p className={s.found} aria-hidden="true">
           {fill(total === 1 ? oneOrderFound : ordersFound, { total, q })}
         </p>
       )}

@@ -48,7 +48,11 @@ export function OrdersSearch({ q }: { q: string }) {
         {searchOrdersButton}
       </button>
       {q && (
-        <a className={s.clear} href="/account/orders" onClick={(event) => (event.preventDefault(), void navigate('/account/orders'))}>
+        <a
+          className={s.clear}
+          href="/account/orders"
+          onClick={(event) => (event.preventDefault(), void navigate('/account/orders'))}
+        >
           {clearSearch}
         </a>
       )}
