@@ -244,15 +244,19 @@ test.describe('the actions of an order', { tag: '@one-database-a' }, () => {
     const { page, orderId } = await shopperWithOrder(storefront, 'Neha', orderLanes.actions);
     await page.goto(`/order_details?order_id=${orderId}`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Get delivery updates' }).click();
-    await expect(toast(page, 'You will now receive delivery updates for this order.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Stop delivery updates' })).toBeVisible();
-    // The toast goes by itself (3 s).
-    await expect(toast(page, 'You will now receive delivery updates for this order.')).toBeHidden();
-    await page.reload();
+    // A placed order sends its delivery updates until the shopper stops them.
+    await expect(page.locator('main')).toContainText('You are getting delivery updates for this order.');
     await page.getByRole('button', { name: 'Stop delivery updates' }).click();
     await expect(toast(page, 'You will no longer receive delivery updates for this order.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get delivery updates' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('You are getting delivery updates for this order.');
+    // The toast goes by itself (3 s), and the choice is the order's: a reload keeps it.
+    await expect(toast(page, 'You will no longer receive delivery updates for this order.')).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Get delivery updates' }).click();
+    await expect(toast(page, 'You will now receive delivery updates for this order.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop delivery updates' })).toBeVisible();
   });
 
   test('when a delivered order’s invoice goes to a malformed address, then the page refuses it without a call; a good one is sent', async ({
