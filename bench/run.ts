@@ -3,7 +3,8 @@
 // --profile (CPU-profile the web process during the home-page loads, first visit and logged in;
 // skips Lighthouse), --payments-only (only the payment rows of issue 12), --orders-only (only the
 // order run on PostgreSQL; with --profile, a CPU profile of each of its processes), --orders13-only
-// (only issue 13's rows of the orders and order detail calls with 1,000 orders of one shopper).
+// (only issue 13's rows of the orders and order detail calls with 1,000 orders of one shopper),
+// --invoice-only (only the invoice PDF row of issue 13, on PostgreSQL).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { measureProductCall, productCallRows, readItemIds } from './lib/product-
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
 import { measurePaymentRows, postgresServer } from './lib/payment-phase.ts';
 import { auditOrders } from './lib/payment-audit.ts';
+import { measureInvoiceRows } from './lib/invoice.ts';
 import { measureOrderThroughput, paymentRows } from './lib/payments.ts';
 import { measureOrderCalls, orderCallRows } from './lib/order-calls.ts';
 import {
@@ -52,6 +54,7 @@ const { values: args } = parseArgs({
     'payments-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
     'orders13-only': { type: 'boolean', default: false },
+    'invoice-only': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -139,10 +142,19 @@ async function orders13Only(): Promise<void> {
   console.log(budgetLine(rows));
 }
 
+/** `--invoice-only`: the invoice PDF row of issue 13 alone. */
+async function invoiceOnly(): Promise<void> {
+  if (await buildIfStale()) log('built the storefront');
+  const rows = await measureInvoiceRows(root, log);
+  console.log(formatTable(rows));
+  console.log(budgetLine(rows));
+}
+
 async function main(): Promise<void> {
   if (args['payments-only']) return paymentsOnly();
   if (args['orders13-only']) return orders13Only();
   if (args['orders-only']) return ordersOnly();
+  if (args['invoice-only']) return invoiceOnly();
   const began = performance.now();
   const loadBefore = os.loadavg()[0] ?? 0;
   // Another build or test suite on this 2-core machine takes CPU from both the server and autocannon.
@@ -401,6 +413,8 @@ async function main(): Promise<void> {
   const paymentRows = await measurePaymentRows(root, log);
   // Issue 13: the orders and order detail calls of a shopper with 1,000 orders.
   const orderCalls = await measureOrderCalls(root, log);
+  // Issue 13: the GST invoice PDF of a delivered order.
+  const invoice = await measureInvoiceRows(root, log);
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLoadedJs, productLighthouse));
@@ -438,6 +452,7 @@ async function main(): Promise<void> {
   rows.push(...cartRows(addToCart));
   rows.push(...paymentRows);
   rows.push(...orderCallRows(orderCalls));
+  rows.push(...invoice);
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(

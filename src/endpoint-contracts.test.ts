@@ -333,6 +333,8 @@ const answeredByFlowTests = [
   'orders.payNow',
   // Needs the payment service, which owns the balances: checked against its schema in src/api/profile/wallet.test.ts.
   'profile.wallet',
+  // Needs a delivered order: checked against its schema in src/api/orders/invoice.test.ts.
+  'orders.invoiceSend',
   'search.collection',
 ];
 

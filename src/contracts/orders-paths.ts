@@ -131,6 +131,10 @@ export const ordersMessages = {
   /** Spec 001 §8: the invoice email error. */
   invoiceEmailFailed: 'We could not send your invoice. Please try again.',
   invoiceNotReady: 'The invoice is available once an item of the order is delivered.',
+  /** The same order's invoice e-mailed too often within an hour (429). */
+  invoiceEmailLimit: 'This invoice has been sent several times in the last hour. Please try again later.',
+  /** An e-mailed invoice link past its date (or altered), opened without a session (401). */
+  invoiceLinkExpired: 'This invoice link has expired. Please log in to download your invoice.',
   /** Spec 001 §8: subscribe and unsubscribe delivery updates (3 s toasts), and the subscription error. */
   subscribed: 'You will now receive delivery updates for this order.',
   unsubscribed: 'You will no longer receive delivery updates for this order.',
@@ -154,6 +158,12 @@ export const ordersMessages = {
   pageInvalid: 'pageNum must be a whole number from 1',
   referenceRequired: 'reference_id or token is required',
 } as const;
+
+/**
+ * An e-mail address the invoice can be sent to (the same rule on the page and on the server):
+ * a local part, `@`, a domain with a dot and a top-level domain of 2 to 24 letters.
+ */
+export const invoiceEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
 
 /** Error codes of the order calls. */
 export const ordersErrorCodes = {

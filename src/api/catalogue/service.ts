@@ -6,6 +6,7 @@ import { artworkViews, productSvg } from './artwork.ts';
 import { selectOrderedListings } from './ordered-listing-repository.ts';
 import type { ReturnPolicy } from './schema.ts';
 import { selectCardsByIds } from './product-repository.ts';
+import { selectSellerAndCategories } from './seller-repository.ts';
 import { stockStateOf } from './stock-state.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction, withTransaction } from '../../platform/db/transaction.ts';
@@ -263,6 +264,32 @@ export async function checkoutListings(db: Executor, listingIds: string[]): Prom
       { ...rest, seller: { id: sellerId, name: sellerName } },
     ]),
   );
+}
+
+/** A seller as its GST tax invoices name it (issue 13); the registration is null until the seed fills it. */
+export interface SellerRegistration {
+  id: string;
+  name: string;
+  /** The city it ships from. */
+  city: string;
+  gstin: string | null;
+  /** The registered address, without state and pincode. */
+  address: string | null;
+  state: string | null;
+  pincode: string | null;
+}
+
+/**
+ * The seller of a tax invoice and the category of each of its products (the HSN code and GST
+ * rate follow the category), read in one statement; unknown product ids are absent.
+ */
+export async function sellerAndCategoriesForInvoice(
+  db: Executor,
+  sellerId: string,
+  productIds: string[],
+): Promise<{ seller: SellerRegistration | null; categories: Map<string, string> }> {
+  const { seller, categories } = await selectSellerAndCategories(db, sellerId, [...new Set(productIds)]);
+  return { seller, categories: new Map(Object.entries(categories)) };
 }
 
 export interface StockLine {

@@ -13,6 +13,7 @@ import { ordersList } from './orders-list.ts';
 import { confirmationWithPayNow } from './pay-now-confirmation.ts';
 import { isPayNowToken } from './pay-now-token.ts';
 import { completePayNow, payNowFailed, payNowSession, startPayNow } from './pay-now.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { scheduleReconciliation } from './reconcile-job.ts';
 import { completePayment, paymentFailed, paymentSession } from './service.ts';
 
@@ -83,6 +84,7 @@ export function orderRoutes(parent: FastifyInstance, ctx: AppContext): void {
         resendGiftVoucher(ctx, await requireAccount(request), params.orderId, query.itemId),
       loggedIn,
     );
+    invoiceRoutes(app, ctx);
   });
 }
 
