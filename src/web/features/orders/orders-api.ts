@@ -69,4 +69,3 @@ export const orderActions = (client: ApiClient) => ({
     callEndpoint(client, ordersCalls.invoiceSend, { params: { orderId }, query: { email } }, 'sendInvoice'),
   payNow: (orderId: string) => callEndpoint(client, ordersCalls.payNow, { params: { orderId } }, 'payNow'),
 });
-export type OrderActions = ReturnType<typeof orderActions>;
