@@ -43,6 +43,9 @@ test('when a shopper pays for two sellers’ items, then My orders lists both or
 }) => {
   test.setTimeout(90_000);
   const page = await storefront.newPage();
+  // Both pages hydrate what the server rendered: no hydration mismatch or other error in the console.
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
   await signUpByCalls(storefront, page, 'Meera');
   const buy = oneOfEachSeller(buyablesBySeller(orderLanes.flow), 2);
   const { orderIds, paymentId, token } = await placeOrdersByCalls(storefront, page, buy);
@@ -82,6 +85,13 @@ test('when a shopper pays for two sellers’ items, then My orders lists both or
   await expect(timelineOf(page).locator('[aria-current="step"]')).toHaveAttribute('data-step', 'Delivered');
   await expect(page.locator('main li[data-order-item-id]').first()).toHaveAttribute('data-item-status', 'Delivered');
   await screenshots(page, 'order-details-delivered');
+  // Printed, the order is the page: no header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print order' })).toBeHidden();
+  await expect(timelineOf(page)).toBeVisible();
+  await page.screenshot({ path: `${shots}/order-details-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // The header's Track Order link lands on My orders, where the order now reads Delivered.
   await hydrated(page);
@@ -91,6 +101,8 @@ test('when a shopper pays for two sellers’ items, then My orders lists both or
     'data-order-status',
     'Delivered',
   );
+  await hydrated(page);
+  expect(errors).toEqual([]);
 });
 
 test.describe('the order list', { tag: '@one-database-a' }, () => {
