@@ -137,6 +137,7 @@ async function ordersOnly(): Promise<void> {
 
 /** `--orders13-only`: issue 13's rows of the orders and order detail calls alone. */
 async function orders13Only(): Promise<void> {
+  if (await buildIfStale()) log('built the storefront');
   const rows = orderCallRows(await measureOrderCalls(root, log));
   console.log(formatTable(rows));
   console.log(budgetLine(rows));

@@ -61,9 +61,16 @@ beforeAll(async () => {
   });
   cartItemId = added.json().RESPONSE.addItemToCart[cartListings[2]!.id].cartItemId;
   // The demo shopper's order history, written straight into the tables; its newest order a gift voucher.
-  orderIds = await seedOrderHistory(t.database.db, { accountId: 'demo-active', listingIds: checkoutListingIds, count: 3 });
+  orderIds = await seedOrderHistory(t.database.db, {
+    accountId: 'demo-active',
+    listingIds: checkoutListingIds,
+    count: 3,
+  });
   await t.database.db.execute(sql`update orders set order_type = 'egv' where id = ${orderIds[0]}`);
-  [egvItem] = await queryRows<{ id: string }>(t.database.db, sql`select id from order_items where order_id = ${orderIds[0]}`);
+  [egvItem] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from order_items where order_id = ${orderIds[0]}`,
+  );
 }, 300_000);
 afterAll(() => t.close());
 

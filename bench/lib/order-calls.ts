@@ -33,7 +33,8 @@ export interface LatencyFigures {
   maxMs: number;
   errors: number;
 }
-export type OrderCallsResult = { list: LatencyFigures; detail: LatencyFigures } | { error: string } | { skipped: string };
+export type OrderCallsResult =
+  { list: LatencyFigures; detail: LatencyFigures } | { error: string } | { skipped: string };
 
 /** Writes the catalogue and the shopper's 1,000 orders; answers the session cookie and the order ids. */
 async function seedShopper(env: Record<string, string>): Promise<{ cookie: string; orderIds: string[] }> {
@@ -64,7 +65,8 @@ async function latency(urls: string[], headers: Record<string, string>): Promise
     if (answer.status !== 200) errors++;
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0) * 10) / 10;
+  const at = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0) * 10) / 10;
   return { calls: urls.length, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1), errors };
 }
 
@@ -124,11 +126,16 @@ export async function measureOrderCalls(
   log: (line: string) => void,
 ): Promise<{ embedded: OrderCallsResult; postgres: OrderCallsResult }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-orders-'));
+  const failed = (error: Error) => {
+    log(`orders calls failed: ${error.message}`);
+    return { error: `error: ${error.message.split('\n')[0] ?? ''}` };
+  };
   const embedded = await measureOn(root, { DATA_DIR: dataDir, DATABASE_URL: '' }, log)
-    .catch((error: Error) => ({ error: `error: ${error.message.split('\n')[0] ?? ''}` }))
+    .catch(failed)
     .finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await postgresServer();
-  if (!server) return { embedded, postgres: { skipped: 'skipped: no PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES_URL)' } };
+  if (!server)
+    return { embedded, postgres: { skipped: 'skipped: no PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES_URL)' } };
   const { default: pg } = await import('pg');
   const name = `bazaar_bench_orders_${Date.now()}`;
   const admin = new pg.Client({ connectionString: server });
@@ -137,9 +144,7 @@ export async function measureOrderCalls(
     await admin.query(`create database ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const postgres = await measureOn(root, { DATABASE_URL: url.toString() }, log).catch((error: Error) => ({
-      error: `error: ${error.message.split('\n')[0] ?? ''}`,
-    }));
+    const postgres = await measureOn(root, { DATABASE_URL: url.toString() }, log).catch(failed);
     return { embedded, postgres };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);

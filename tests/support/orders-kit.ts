@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app.ts';
-import { addressAt, shopper, type TestListing } from './checkout-kit.ts';
+import { addressAt, type shopper, type TestListing } from './checkout-kit.ts';
 import { internalPaths, signatureHeader } from '../../src/contracts/payment-internal.ts';
 import { signBody } from '../../src/platform/signing.ts';
 
@@ -24,7 +24,7 @@ export async function placeOrder(
   listings: TestListing[],
   options: { instrument?: 'CREDIT' | 'COD'; email?: string; quantity?: number } = {},
 ): Promise<PlacedOrders> {
-  const ok = (res: { statusCode: number; body: string }, what: string) => {
+  const ok = <R extends { statusCode: number; body: string }>(res: R, what: string): R => {
     if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return res;
   };
@@ -38,7 +38,11 @@ export async function placeOrder(
     'cart add',
   );
   ok(
-    await s.call({ method: 'POST', url: '/api/4/checkout/init?loginFlow=false', payload: { checkoutType: 'PHYSICAL' } }),
+    await s.call({
+      method: 'POST',
+      url: '/api/4/checkout/init?loginFlow=false',
+      payload: { checkoutType: 'PHYSICAL' },
+    }),
     'checkout init',
   );
   const summary = ok(await s.summary(), 'checkout summary').json().RESPONSE;

@@ -411,7 +411,10 @@ export interface OrderedListing {
 
 /** The listings an order bought, by id; listings gone from the catalogue are absent. */
 export async function orderedListings(db: Db, listingIds: string[]): Promise<Map<string, OrderedListing>> {
-  const rows = await selectOrderedListings(db, [...new Set(listingIds)].filter((id) => !id.includes(',')));
+  const rows = await selectOrderedListings(
+    db,
+    [...new Set(listingIds)].filter((id) => !id.includes(',')),
+  );
   return new Map(
     rows.map((r) => [
       r.listing_id,

@@ -9,7 +9,11 @@ const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 3600_000);
 const card = [{ code: 'CREDIT' }];
 const cod = [{ code: 'COD' }];
 
-function order(statuses: UnitStatus[], over: Partial<OrderFactsForFlags> = {}, deliveredDaysAgo = 1): OrderFactsForFlags {
+function order(
+  statuses: UnitStatus[],
+  over: Partial<OrderFactsForFlags> = {},
+  deliveredDaysAgo = 1,
+): OrderFactsForFlags {
   return {
     orderType: 'physical',
     instruments: card,
@@ -45,19 +49,35 @@ describe('the order flags', () => {
     const noReturn = order(['delivered']);
     noReturn.items[0]!.returnWindow = { kind: 'NO_RETURN', days: 0 };
     expect(orderFlags(noReturn, now).orderReturnAllowed).toBe(false);
-    expect(orderFlags({ ...order(['delivered']), items: [{ ...order(['delivered']).items[0]!, returnWindow: null }] }, now).orderReturnAllowed).toBe(false);
+    expect(
+      orderFlags({ ...order(['delivered']), items: [{ ...order(['delivered']).items[0]!, returnWindow: null }] }, now)
+        .orderReturnAllowed,
+    ).toBe(false);
     // A unit already asked back is not returnable again, but the invoice stays.
-    expect(orderFlags(order(['return_requested']), now)).toMatchObject({ orderReturnAllowed: false, isDownloadInvoiceAllowed: true });
+    expect(orderFlags(order(['return_requested']), now)).toMatchObject({
+      orderReturnAllowed: false,
+      isDownloadInvoiceAllowed: true,
+    });
   });
 
   it('when the order is cash on delivery, then pay now until delivered, cancelled or paid online', () => {
     expect(prepaidEligible({ instruments: cod, units: [{ status: 'shipped' }], paidOnline: false })).toBe(true);
-    expect(prepaidEligible({ instruments: [{ code: 'DOD' }], units: [{ status: 'approved' }], paidOnline: false })).toBe(true);
+    expect(
+      prepaidEligible({ instruments: [{ code: 'DOD' }], units: [{ status: 'approved' }], paidOnline: false }),
+    ).toBe(true);
     expect(prepaidEligible({ instruments: card, units: [{ status: 'approved' }], paidOnline: false })).toBe(false);
     expect(prepaidEligible({ instruments: cod, units: [{ status: 'approved' }], paidOnline: true })).toBe(false);
-    expect(prepaidEligible({ instruments: cod, units: [{ status: 'delivered' }, { status: 'shipped' }], paidOnline: false })).toBe(false);
+    expect(
+      prepaidEligible({ instruments: cod, units: [{ status: 'delivered' }, { status: 'shipped' }], paidOnline: false }),
+    ).toBe(false);
     expect(prepaidEligible({ instruments: cod, units: [{ status: 'cancelled' }], paidOnline: false })).toBe(false);
-    expect(prepaidEligible({ instruments: cod, units: [{ status: 'cancelled' }, { status: 'approved' }], paidOnline: false })).toBe(true);
+    expect(
+      prepaidEligible({
+        instruments: cod,
+        units: [{ status: 'cancelled' }, { status: 'approved' }],
+        paidOnline: false,
+      }),
+    ).toBe(true);
     expect(orderFlags(order(['approved'], { instruments: cod }), now).actions).toContain('payNow');
   });
 
@@ -66,6 +86,9 @@ describe('the order flags', () => {
     expect(orderFlags(order(['cancelled'], { orderType: 'egv' }), now).resendEGVAllowed).toBe(false);
     expect(orderFlags(order(['approved']), now).resendEGVAllowed).toBe(false);
     expect(orderFlags(order(['cancelled']), now).actions).toEqual(['print', 'contactus']);
-    expect(orderFlags(order(['approved'], { subscribed: false }), now)).toMatchObject({ subscribed: false, unSubscribed: true });
+    expect(orderFlags(order(['approved'], { subscribed: false }), now)).toMatchObject({
+      subscribed: false,
+      unSubscribed: true,
+    });
   });
 });

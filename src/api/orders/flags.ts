@@ -106,14 +106,12 @@ export interface OrderFlags {
 
 export function orderFlags(order: OrderFactsForFlags, now: Date): OrderFlags {
   const units = order.items.flatMap((i) => i.units);
-  const items = order.items.map(
-    (i): ItemFlags => ({
-      itemCancellable: itemCancellable(i.units),
-      itemReturnable: itemReturnable(i.units, i.returnWindow, now),
-      itemReviewable: itemReviewable(i.units),
-      itemSchedulable: false,
-    }),
-  );
+  const items = order.items.map((i): ItemFlags => ({
+    itemCancellable: itemCancellable(i.units),
+    itemReturnable: itemReturnable(i.units, i.returnWindow, now),
+    itemReviewable: itemReviewable(i.units),
+    itemSchedulable: false,
+  }));
   const flags = {
     items,
     resendEGVAllowed: egvResendAllowed(order.orderType, units),

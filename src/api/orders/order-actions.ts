@@ -56,8 +56,7 @@ export async function resendGiftVoucher(
   if (!egvResendAllowed(rows.order.orderType as OrderType, units) || !to)
     throw new AppError(ordersErrorCodes.actionNotAllowed, messages.egvNotAllowed, 409);
   const limit = await consume(deps.db, `egv-resend:${item.id}`, egvResendsPerHour, 3600_000);
-  if (!limit.allowed)
-    throw new AppError(platformErrorCodes.tooManyRequests, messages.egvResendLimit, 429);
+  if (!limit.allowed) throw new AppError(platformErrorCodes.tooManyRequests, messages.egvResendLimit, 429);
   const from = rows.order.shippingAddress?.name ?? 'A friend';
   const note = item.giftDetails?.message ? `\n\n"${item.giftDetails.message}"` : '';
   await writeOutbox(deps.db, {

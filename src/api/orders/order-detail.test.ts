@@ -32,7 +32,13 @@ let returnDays: number;
 beforeAll(async () => {
   t = await createTestApp({ ORDER_RECONCILE_MS: '0' });
   await seedShop(t);
-  const rows = await queryRows<{ id: string; product_id: string; price: number; warehouse_pincode: string; days: number }>(
+  const rows = await queryRows<{
+    id: string;
+    product_id: string;
+    price: number;
+    warehouse_pincode: string;
+    days: number;
+  }>(
     t.database.db,
     sql`select distinct on (seller_id) id, product_id, price, warehouse_pincode, (return_policy->>'days')::int as days
           from listings where return_policy->>'kind' = 'RETURN' order by seller_id, id limit 2`,
@@ -154,7 +160,9 @@ describe('the order detail', () => {
     const shipped = d.items[0]!.itemProgressSteps[2]!.children;
     expect(shipped.map((c) => c.eventName)).toEqual(['Dispatched', 'Shipped']);
     expect(shipped.every((c) => c.eventDate && c.eventDateText && c.eventRemark)).toBe(true);
-    const dates = d.items[0]!.itemProgressSteps.flatMap((step) => step.children.map((c) => Date.parse(c.eventDate ?? '')));
+    const dates = d.items[0]!.itemProgressSteps.flatMap((step) =>
+      step.children.map((c) => Date.parse(c.eventDate ?? '')),
+    );
     expect(dates.filter(Number.isFinite)).toHaveLength(4);
     expect(d.items[0]).toMatchObject({ statusClass: 'shipped', itemCancellable: false });
     expect(d.actions).toEqual(['print', 'contactus', 'subscription']);
@@ -190,7 +198,11 @@ describe('the order detail', () => {
     expect(late.items[0]?.returnBadge).toMatch(/^Return window closed on /);
     expect(late.actions).not.toContain('return');
     // Support moved it straight to delivered: every step it passed has its own event and date.
-    expect(stepsOf(late).slice(0, 4).every(([, status]) => status === 'DONE')).toBe(true);
+    expect(
+      stepsOf(late)
+        .slice(0, 4)
+        .every(([, status]) => status === 'DONE'),
+    ).toBe(true);
     expect(late.items[0]!.itemProgressSteps[1]!.children[0]!.eventDate).not.toBeNull();
   });
 
@@ -229,7 +241,7 @@ describe('the order detail', () => {
   });
 
   it('when a cash-on-delivery order is not delivered, then pay now is offered; not once paid online, nor once delivered', async () => {
-    const { s, orderId, move } = await placed({ instrument: 'COD' });
+    const { s, orderId } = await placed({ instrument: 'COD' });
     const d = await detailOf(s, orderId);
     expect(d.prepaidEligibilityData.eligibility).toBe(true);
     expect(d.prepaidEligibilityData.messageTitle).not.toBe('');
@@ -250,7 +262,7 @@ describe('the order detail', () => {
     expect(delivered.actions).not.toContain('payNow');
   });
 
-  it("when another shopper asks for an order, then 404 ORDER_NOT_FOUND, the same answer as for an id that does not exist", async () => {
+  it('when another shopper asks for an order, then 404 ORDER_NOT_FOUND, the same answer as for an id that does not exist', async () => {
     const { orderId } = await placed();
     const stranger = await shopper(t, { loggedIn: true });
     const theirs = await stranger.call({ method: 'GET', url: detailUrl(orderId) });
@@ -273,8 +285,12 @@ describe('the order detail', () => {
 
 describe('delivery-update subscriptions', () => {
   const asScript = { accept: 'application/json', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
-  const call = (s: Shopper, what: 'subscribe' | 'unsubscribe', orderId: string, headers: Record<string, string> = asScript) =>
-    s.call({ method: 'GET', url: `/api/1/self-serve/${what}?orderId=${encodeURIComponent(orderId)}`, headers });
+  const call = (
+    s: Shopper,
+    what: 'subscribe' | 'unsubscribe',
+    orderId: string,
+    headers: Record<string, string> = asScript,
+  ) => s.call({ method: 'GET', url: `/api/1/self-serve/${what}?orderId=${encodeURIComponent(orderId)}`, headers });
 
   it('when the shopper unsubscribes and subscribes again, then the Subscription answers and the detail follow', async () => {
     const { s, orderId } = await placed();
@@ -411,8 +427,9 @@ describe('the order list after moves', () => {
     expect(units).toHaveLength(2);
     await moveUnitToStatus(deps(), units[0]!, 'delivered');
     await moveUnitToStatus(deps(), units[1]!, 'cancelled');
-    const list = envelope(ordersListSchema).parse((await s.call({ method: 'GET', url: '/api/1/self-serve/orders/' })).json())
-      .RESPONSE;
+    const list = envelope(ordersListSchema).parse(
+      (await s.call({ method: 'GET', url: '/api/1/self-serve/orders/' })).json(),
+    ).RESPONSE;
     const entry = list.orders[0]!;
     expect(entry.orderStatus).toBe('Delivered');
     expect(entry.groupedItems.map((g) => [g.desktopStatus, g.items[0]?.quantity])).toEqual([

@@ -27,7 +27,10 @@ export async function readOwnOrder(deps: Deps, accountId: string, orderId: strin
 }
 
 /** The facts the flag rules (flags.ts) take, from an order's rows and its listings' return policies. */
-export function flagFactsOf(rows: OrderDetailRows, listings: ReadonlyMap<string, Pick<OrderedListing, 'returnPolicy'>>) {
+export function flagFactsOf(
+  rows: OrderDetailRows,
+  listings: ReadonlyMap<string, Pick<OrderedListing, 'returnPolicy'>>,
+) {
   return {
     orderType: rows.order.orderType as OrderDetail['orderType'],
     instruments: paymentMethodsOf(rows.order, rows.group),
@@ -52,7 +55,12 @@ const returnPolicyText = (p: OrderedListing['returnPolicy']) =>
  * 001 §3 Order and Order item), each item's timeline from its first unit, the flags of flags.ts
  * and the actions they allow. Another account's order or an unknown id: 404 ORDER_NOT_FOUND.
  */
-export async function orderDetail(deps: Deps, accountId: string, orderId: string, now = new Date()): Promise<OrderDetail> {
+export async function orderDetail(
+  deps: Deps,
+  accountId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<OrderDetail> {
   const rows = await readOwnOrder(deps, accountId, orderId);
   const listings = await orderedListings(
     deps.db,
@@ -79,7 +87,10 @@ export async function orderDetail(deps: Deps, accountId: string, orderId: string
       itemProgressSteps: progressStepsOf(first?.status ?? 'approved', firstEvents, row.promisedDate),
       statusClass: statusClassOf(first?.status ?? 'approved'),
       returnPolicy: policy ? returnPolicyText(policy) : null,
-      returnBadge: policy && deliveredAt && policy.kind !== 'NO_RETURN' && policy.days > 0 ? returnBadgeOf(policy, deliveredAt, now) : null,
+      returnBadge:
+        policy && deliveredAt && policy.kind !== 'NO_RETURN' && policy.days > 0
+          ? returnBadgeOf(policy, deliveredAt, now)
+          : null,
       assuredBuyBackData: null,
       associatedOrderItemId: null,
       sellerUrl: `/sellers?pid=${encodeURIComponent(row.productId)}`,
@@ -89,7 +100,12 @@ export async function orderDetail(deps: Deps, accountId: string, orderId: string
       // What a cancelled unit of a paid order gives back; a cash-on-delivery order paid nothing.
       nonReturnRefunds:
         cancelledUnits && prepaid
-          ? [{ amount: Math.round((row.amount * cancelledUnits) / Math.max(1, units.length)), label: 'Refund for the cancelled item' }]
+          ? [
+              {
+                amount: Math.round((row.amount * cancelledUnits) / Math.max(1, units.length)),
+                label: 'Refund for the cancelled item',
+              },
+            ]
           : [],
       rateAndReview: itemFlags.itemReviewable && listing ? { url: listing.reviewsUrl, rating: null } : null,
       category: listing?.category ?? null,
@@ -117,7 +133,11 @@ export async function orderDetail(deps: Deps, accountId: string, orderId: string
       rows.order.promiseDate,
     ),
     prepaidEligibilityData: prepaidEligible
-      ? { eligibility: true, messageTitle: messages.prepaidTitle, message: messages.prepaidMessage(rupees(rows.order.amount)) }
+      ? {
+          eligibility: true,
+          messageTitle: messages.prepaidTitle,
+          message: messages.prepaidMessage(rupees(rows.order.amount)),
+        }
       : { eligibility: false, messageTitle: '', message: '' },
     orderNotifications: notificationsOf(rows.events),
     ...orderLevel,

@@ -27,7 +27,9 @@ beforeAll(async () => {
   await seedShop(t);
   const listings = await listingsWithStock(t, 12, 100);
   s = await shopper(t, { loggedIn: true });
-  const tokenHash = createHash('sha256').update(s.sid ?? '').digest('hex');
+  const tokenHash = createHash('sha256')
+    .update(s.sid ?? '')
+    .digest('hex');
   const [session] = await queryRows<{ account_id: string }>(
     t.database.db,
     sql`select account_id from sessions where token_hash = ${tokenHash}`,
@@ -77,7 +79,8 @@ describe('the order list', () => {
       const units = order.groupedItems.flatMap((g) => g.items).reduce((n, i) => n + i.quantity, 0);
       expect(units, order.orderId).toBe(order.numberOfItems);
       for (const g of order.groupedItems)
-        if (g.desktopStatus === 'Delivered') expect(g.desktopSubStatus).toMatch(/^Delivered on \w{3}, \w{3} \d+\w{2} '\d{2}$/);
+        if (g.desktopStatus === 'Delivered')
+          expect(g.desktopSubStatus).toMatch(/^Delivered on \w{3}, \w{3} \d+\w{2} '\d{2}$/);
     }
   });
 
@@ -111,7 +114,10 @@ describe('the order list', () => {
       (x) => x.toLowerCase().includes(w1!.toLowerCase()) && x.toLowerCase().includes(w2!.toLowerCase()),
     );
     for (const order of found.orders)
-      expect(order.groupedItems.flatMap((g) => g.items).some((i) => expected.includes(i.title)), order.orderId).toBe(true);
+      expect(
+        order.groupedItems.flatMap((g) => g.items).some((i) => expected.includes(i.title)),
+        order.orderId,
+      ).toBe(true);
     const none = await list(s, `?q=${encodeURIComponent(`${w1} zzqxnotaword`)}`);
     expect(none).toMatchObject({ total: 0, pageCount: 0, orders: [] });
     // LIKE's wildcards are plain characters here.
@@ -132,7 +138,11 @@ describe('the order list', () => {
     expect((await guest.call({ method: 'GET', url: '/api/1/self-serve/orders/' })).statusCode).toBe(401);
     // A session of an account that never ordered, made directly.
     const sid = (await createSessionStore(t.database.db).create(randomUUID())).token;
-    const res = await t.call({ method: 'GET', url: '/api/1/self-serve/orders/?pageNum=2', headers: { cookie: `sid=${sid}` } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/1/self-serve/orders/?pageNum=2',
+      headers: { cookie: `sid=${sid}` },
+    });
     expect(res.json().RESPONSE).toEqual({ pageNum: 2, pageSize: 10, total: 0, pageCount: 0, orders: [] });
   });
 });

@@ -15,7 +15,13 @@ describe('the progress steps of a unit', () => {
   it('when a unit is out for delivery, then Shipped is current with its three events and Delivered waits with the promise', () => {
     const steps = progressStepsOf(
       'outfordelivery',
-      [event('approved', 0), event('readytoship', 1), event('dispatched', 2), event('shipped', 3), event('outfordelivery', 4)],
+      [
+        event('approved', 0),
+        event('readytoship', 1),
+        event('dispatched', 2),
+        event('shipped', 3),
+        event('outfordelivery', 4),
+      ],
       '2026-11-30',
     );
     expect(shape(steps)).toEqual([
@@ -36,13 +42,21 @@ describe('the progress steps of a unit', () => {
 
   it('when a unit reached delivered without events for the steps between, then those are done without a date', () => {
     const steps = progressStepsOf('delivered', [event('approved', 0), event('delivered', 9)], null);
-    expect(shape(steps).slice(0, 4).every(([, s]) => s === 'DONE')).toBe(true);
+    expect(
+      shape(steps)
+        .slice(0, 4)
+        .every(([, s]) => s === 'DONE'),
+    ).toBe(true);
     expect(steps[1]!.children).toEqual([expect.objectContaining({ eventName: 'Packaged', eventDate: null })]);
     expect(steps[4]).toEqual({ groupName: 'Returned', status: null, children: [] });
   });
 
   it('when a packed unit is cancelled, then Packaged is where it stopped, the rest NA, and the fifth step CANCEL', () => {
-    const steps = progressStepsOf('cancelled', [event('approved', 0), event('readytoship', 1), event('cancelled', 2)], null);
+    const steps = progressStepsOf(
+      'cancelled',
+      [event('approved', 0), event('readytoship', 1), event('cancelled', 2)],
+      null,
+    );
     expect(shape(steps)).toEqual([
       ['Ordered', 'DONE'],
       ['Packaged', 'DONE'],
@@ -51,6 +65,8 @@ describe('the progress steps of a unit', () => {
       ['Cancelled', 'CANCEL'],
     ]);
     expect(steps[2]!.children).toEqual([expect.objectContaining({ eventRemark: 'NA', eventDate: null })]);
-    expect(steps[4]!.children).toEqual([expect.objectContaining({ eventName: 'Cancelled', eventDate: at(2).toISOString() })]);
+    expect(steps[4]!.children).toEqual([
+      expect.objectContaining({ eventName: 'Cancelled', eventDate: at(2).toISOString() }),
+    ]);
   });
 });

@@ -21,26 +21,31 @@ const matches = `($4 = '' or exists (
     select 1 from order_items mi where mi.order_id = o.id
        and not exists (select 1 from unnest(string_to_array($4, ' ')) w where strpos(lower(mi.title), w) = 0)))`;
 
-const listPage = preparedRead<{ total: number | string; orders: ListedOrderJson[] }>(
+/**
+ * The matching orders' ids first (`m`, read once for the count and the page), then the page's
+ * ten, and only then their JSON: built under a sort, the JSON of every order would be made
+ * before the sort threw all but ten away.
+ */
+const listPage = preparedRead<{ total: number | string; orders: ListedOrderJson[] | null }>(
   'orders_list_page',
-  `select (select count(*) from orders o where o.account_id = $1 and ${matches}) as total,
-          coalesce((select json_agg(p.entry order by p.placed_at desc, p.id desc) from (
-            select o.placed_at, o.id, json_build_object(
-                     'id', o.id, 'placedAt', o.placed_at, 'amount', o.amount, 'promiseDate', o.promise_date,
-                     'items', coalesce((
-                       select json_agg(json_build_object(
-                                'id', i.id, 'title', i.title, 'image', i.image, 'quantity', i.quantity,
-                                'amount', i.amount, 'promisedDate', i.promised_date,
-                                'units', coalesce((
-                                  select json_agg(json_build_object('status', u.status, 'statusAt', u.status_at)
-                                                  order by u.position)
-                                    from order_item_units u where u.order_item_id = i.id), '[]'::json))
-                              order by i.position)
-                         from order_items i where i.order_id = o.id), '[]'::json)) as entry
-              from orders o
-             where o.account_id = $1 and ${matches}
-             order by o.placed_at desc, o.id desc
-             limit $2::int offset $3::int) p), '[]'::json) as orders`,
+  `with m as materialized (
+          select o.id, o.placed_at from orders o where o.account_id = $1 and ${matches}),
+        p as (select m.id, m.placed_at from m order by m.placed_at desc, m.id desc limit $2::int offset $3::int)
+   select (select count(*) from m) as total,
+          (select json_agg(json_build_object(
+                    'id', o.id, 'placedAt', o.placed_at, 'amount', o.amount, 'promiseDate', o.promise_date,
+                    'items', coalesce((
+                      select json_agg(json_build_object(
+                               'id', i.id, 'title', i.title, 'image', i.image, 'quantity', i.quantity,
+                               'amount', i.amount, 'promisedDate', i.promised_date,
+                               'units', coalesce((
+                                 select json_agg(json_build_object('status', u.status, 'statusAt', u.status_at)
+                                                 order by u.position)
+                                   from order_item_units u where u.order_item_id = i.id), '[]'::json))
+                             order by i.position)
+                        from order_items i where i.order_id = o.id), '[]'::json))
+                  order by p.placed_at desc, p.id desc)
+             from p join orders o on o.id = p.id) as orders`,
   4,
 );
 
@@ -101,7 +106,9 @@ export async function selectOrdersPage(
   };
 }
 
-const detailRead = preparedRead<{ data: Record<'order' | 'group' | 'items' | 'units' | 'events', unknown> & { paid: boolean } }>(
+const detailRead = preparedRead<{
+  data: Record<'order' | 'group' | 'items' | 'units' | 'events', unknown> & { paid: boolean };
+}>(
   'orders_detail',
   `select json_build_object(
             'order', row_to_json(o),
@@ -142,7 +149,11 @@ export interface OrderDetailRows {
 }
 
 /** One order of an account with all it shows: undefined when it is not there or not the account's. */
-export async function selectOrderDetail(db: Db, accountId: string, orderId: string): Promise<OrderDetailRows | undefined> {
+export async function selectOrderDetail(
+  db: Db,
+  accountId: string,
+  orderId: string,
+): Promise<OrderDetailRows | undefined> {
   const [row] = await detailRead(db, [orderId, accountId]);
   if (!row) return undefined;
   const { data } = row;

@@ -14,13 +14,7 @@ import {
   ordersMessages as messages,
   type OrderType,
 } from '../../contracts/orders-paths.ts';
-import type {
-  Confirmation,
-  ConfirmationQuery,
-  ItemAdjustment,
-  Order,
-  OrderAddress,
-} from '../../contracts/orders.ts';
+import type { Confirmation, ConfirmationQuery, ItemAdjustment, Order, OrderAddress } from '../../contracts/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withTransaction, type Tx } from '../../platform/db/transaction.ts';
 import { eventsInsert } from '../../platform/events/domain-events.ts';
