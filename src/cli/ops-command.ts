@@ -36,8 +36,7 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand | OpsOutcome {
   if (orderId.length > 80 || !/^[A-Za-z0-9_-]+$/.test(orderId))
     return { code: 2, text: `'${orderId}' is not an order id (e.g. OD12345678901234567).` };
   const status = unitStatuses.find((s) => s === raw.trim().toLowerCase());
-  if (!status)
-    return { code: 2, text: `Unknown status '${raw}'. Use one of: ${deliverySteps.slice(1).join(', ')}.` };
+  if (!status) return { code: 2, text: `Unknown status '${raw}'. Use one of: ${deliverySteps.slice(1).join(', ')}.` };
   if (flowStatuses.includes(status))
     return {
       code: 2,
@@ -59,7 +58,9 @@ export async function runOps(deps: Pick<AppContext, 'db' | 'config'>, command: O
     const moves = done.moved.map((m) => `  ${m.unitId}: ${m.from} → ${m.to}`);
     return {
       code: 0,
-      text: [`Order ${done.orderId} is now ${done.orderStatus}; ${done.moved.length} unit(s) moved:`, ...moves].join('\n'),
+      text: [`Order ${done.orderId} is now ${done.orderStatus}; ${done.moved.length} unit(s) moved:`, ...moves].join(
+        '\n',
+      ),
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

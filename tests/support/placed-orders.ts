@@ -88,7 +88,10 @@ export async function placeOrders(
   const res = await t.app.inject({
     method: 'POST',
     url: internalPaths.completed,
-    headers: { 'content-type': 'application/json', [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, text) },
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, text),
+    },
     payload: text,
   });
   const answer = envelope(completedAnswer).parse(res.json()).RESPONSE;
@@ -157,5 +160,7 @@ export async function bellOf(p: PlacedOrders) {
 
 /** E-mails the development outbox holds for `email`, oldest first. */
 export async function mailsTo(t: TestApp, email: string) {
-  return (await readOutbox(t.database.db, 1_000)).filter((m) => m.recipient === email && m.channel === 'EMAIL').reverse();
+  return (await readOutbox(t.database.db, 1_000))
+    .filter((m) => m.recipient === email && m.channel === 'EMAIL')
+    .reverse();
 }

@@ -79,11 +79,20 @@ describe('the fulfilment clock of the web process', () => {
     const orders = await confirmationOf(p);
     expect(orders.map((o) => o.orderStatus)).toEqual(['Delivered', 'Delivered']);
     const bell = (await bellOf(p)).map((n) => n.title);
-    for (const title of titles) expect(bell.filter((x) => x === title), title).toHaveLength(2);
+    for (const title of titles)
+      expect(
+        bell.filter((x) => x === title),
+        title,
+      ).toHaveLength(2);
     const mails = (await mailsTo(t, p.email)).map((m) => m.subject);
     for (const id of p.orderIds)
-      for (const what of ['has been packed', 'has been dispatched', 'has been shipped', 'is out for delivery', 'has been delivered'])
+      for (const what of [
+        'has been packed',
+        'has been dispatched',
+        'has been shipped',
+        'is out for delivery',
+        'has been delivered',
+      ])
         expect(mails.filter((s) => s === `Your order ${id} ${what}`)).toHaveLength(1);
-
   }, 60_000);
 });

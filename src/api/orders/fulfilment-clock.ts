@@ -25,7 +25,9 @@ export function scheduleFulfilmentClock(app: FastifyInstance, ctx: Pick<AppConte
       .then((moved) => {
         if (moved.units) ctx.logger.debug({ ...moved }, 'fulfilment clock moved units');
       })
-      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'fulfilment clock turn failed; the next one tries again'))
+      .catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'fulfilment clock turn failed; the next one tries again'),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -3,6 +3,7 @@ import type { OrderAddress } from '../../contracts/orders.ts';
 import type { NewNotification } from '../notifications/service.ts';
 import type { OutgoingMessage } from '../../platform/outbox.ts';
 import { promiseDateText } from './dates.ts';
+import { rupees } from './service.ts';
 
 /**
  * What a shopper reads as an order moves (docs/decisions/0045-fulfilment-clock.md): the courier's
@@ -82,9 +83,6 @@ const titles: Record<UnitStatus, string> = {
   return_requested: 'Return requested',
   returned: 'Order returned',
 };
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 /** What comes next, in a sentence, for the notification and the e-mail. */
 function outlook(status: UnitStatus, order: OrderFacts): string {

@@ -18,6 +18,7 @@ import { parseOpsArgs, runOps } from '../../cli/ops-command.ts';
 import { errorBodySchema } from '../../contracts/envelope.ts';
 import { fulfilmentPaths } from '../../contracts/fulfilment.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/rows.ts';
 import { moveUnitToStatus, runFulfilmentTick } from './fulfilment.ts';
 import { deliverySteps } from './fulfilment-steps.ts';
 
@@ -103,6 +104,12 @@ describe('support staff move an order by hand (npm run ops)', () => {
     expect(mails[1]?.body).toContain(`2 × ${title}`);
     expect(mails[1]?.body).toContain(`${t.config.publicOrigin}/order_details?order_id=${orderId}`);
     expect(mails[1]?.body).toMatch(/^Hello Asha Rao,/);
+    // Other processes learn of it from the event written with the move (decision 0025).
+    const events = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`select payload from domain_events where type = 'order.progressed' and payload->>'orderId' = ${orderId}`,
+    );
+    expect(events.map((r) => r.payload)).toEqual([{ orderId, status: 'shipped', orderStatus: 'Shipped' }]);
   });
 
   it('when a move is backward, to where the order is, to an unknown status or order, or to a cancellation, then it is refused with a clear message and a non-zero exit, and nothing is written', async () => {
@@ -110,13 +117,19 @@ describe('support staff move an order by hand (npm run ops)', () => {
     const [orderId] = p.orderIds as [string];
     expect((await ops('order', orderId, 'outfordelivery')).code).toBe(0);
     const events = async () => [...(await timelineOf([orderId])).values()].flat().length;
-    const [eventsBefore, bellBefore, mailsBefore] = [await events(), (await bellOf(p)).length, (await mailsTo(p.email)).length];
+    const [eventsBefore, bellBefore, mailsBefore] = [
+      await events(),
+      (await bellOf(p)).length,
+      (await mailsTo(p.email)).length,
+    ];
 
     const back = await ops('order', orderId, 'readytoship');
     expect(back).toEqual({
       code: 1,
       text: expect.stringMatching(
-        new RegExp(`^Order ${orderId} cannot move to readytoship\\. Unit \\w+ is outfordelivery; moving it back to readytoship is not allowed\\.$`),
+        new RegExp(
+          `^Order ${orderId} cannot move to readytoship\\. Unit \\w+ is outfordelivery; moving it back to readytoship is not allowed\\.$`,
+        ),
       ),
     });
     const same = await ops('order', orderId, 'outfordelivery');
@@ -139,6 +152,15 @@ describe('support staff move an order by hand (npm run ops)', () => {
     for (const argv of [[], ['order'], ['order', orderId], ['order', orderId, 'delivered', 'now'], ['ship', orderId]])
       expect(await ops(...argv), argv.join(' ')).toMatchObject({ code: 2, text: expect.stringContaining('Usage:') });
 
+    // One turn of the clock by hand: refused while the clock is off, else nothing is due here.
+    expect(await ops('clock')).toEqual({ code: 2, text: 'The fulfilment clock is off (FULFILMENT_STEP_SECONDS=0).' });
+    expect(
+      await runOps({ ...deps(), config: { ...t.config, FULFILMENT_STEP_SECONDS: 3_600 } }, { kind: 'clock' }),
+    ).toEqual({
+      code: 0,
+      text: 'The fulfilment clock moved 0 unit(s) of 0 order(s).',
+    });
+
     expect(await events()).toBe(eventsBefore);
     expect((await bellOf(p)).length).toBe(bellBefore);
     expect((await mailsTo(p.email)).length).toBe(mailsBefore);
@@ -147,7 +169,10 @@ describe('support staff move an order by hand (npm run ops)', () => {
 
   it('when the command runs as `npm run ops` does, then a refusal exits non-zero with its message, and on a server a move exits 0', async () => {
     const run = (args: string[], env: NodeJS.ProcessEnv) =>
-      promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['src/cli/ops.ts', ...args], { cwd: root, env }).then(
+      promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['src/cli/ops.ts', ...args], {
+        cwd: root,
+        env,
+      }).then(
         (r) => ({ code: 0, ...r }),
         (e: { code: number; stdout: string; stderr: string }) => e,
       );
@@ -235,10 +260,15 @@ describe('the development call', () => {
   it('when an order is moved through /dev/order-status, then it answers the move; an unknown order 404, a bad status 400, a backward move 409, each in the error shape', async () => {
     const p = await placeOrders(t, [listings[0]!, listings[1]!]);
     const [first, second] = p.orderIds as [string, string];
-    const move = (payload: unknown) => t.call({ method: 'POST', url: fulfilmentPaths.devOrderStatus, payload });
+    const move = (payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: fulfilmentPaths.devOrderStatus, payload });
     const ok = await move({ orderId: first, status: 'readytoship' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().RESPONSE).toMatchObject({ orderId: first, orderStatus: 'Packaged', moved: [{ from: 'approved' }] });
+    expect(ok.json().RESPONSE).toMatchObject({
+      orderId: first,
+      orderStatus: 'Packaged',
+      moved: [{ from: 'approved' }],
+    });
     const [unit] = await unitsOf([second]);
     const one = await move({ orderId: second, status: 'delivered', unitId: unit?.id });
     expect(one.json().RESPONSE.orderStatus).toBe('Delivered');
@@ -277,7 +307,10 @@ describe('several clocks at once', () => {
     expect(units).toHaveLength(16);
     // On a server each clock has its own connections, as separate web processes do.
     const extra: Database[] = t.database.url
-      ? [await openDatabase({ url: t.database.url, poolSize: 2 }), await openDatabase({ url: t.database.url, poolSize: 2 })]
+      ? [
+          await openDatabase({ url: t.database.url, poolSize: 2 }),
+          await openDatabase({ url: t.database.url, poolSize: 2 }),
+        ]
       : [];
     const dbs = [t.database.db, ...extra.map((d) => d.db)];
     try {
@@ -297,7 +330,10 @@ describe('several clocks at once', () => {
         }
         expect(moved).toBe(units.length);
         for (const unit of units)
-          expect(timeline.get(unit.id)?.map((s) => s.status), unit.id).toEqual(deliverySteps.slice(0, step + 1));
+          expect(
+            timeline.get(unit.id)?.map((s) => s.status),
+            unit.id,
+          ).toEqual(deliverySteps.slice(0, step + 1));
       }
     } finally {
       for (const d of extra) await d.close();
@@ -305,7 +341,10 @@ describe('several clocks at once', () => {
     for (const p of placed) {
       const titles = (await bellOf(p)).map((n) => n.title);
       for (const title of ['Order packed', 'Order dispatched', 'Order shipped', 'Out for delivery', 'Order delivered'])
-        expect(titles.filter((x) => x === title), title).toHaveLength(p.orderIds.length);
+        expect(
+          titles.filter((x) => x === title),
+          title,
+        ).toHaveLength(p.orderIds.length);
       const subjects = (await mailsTo(p.email)).map((m) => m.subject ?? '');
       for (const id of p.orderIds)
         expect(subjects.filter((s) => s.startsWith(`Your order ${id} `) && !s.endsWith('placed'))).toEqual([

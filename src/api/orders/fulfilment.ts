@@ -77,7 +77,10 @@ async function applyPlans(tx: Tx, deps: Deps, units: repo.LockedUnit[], plans: P
   const now = new Map(units.map((u) => [u.id, asUnitStatus(u.status)]));
   for (const plan of plans) now.set(plan.unit.id, endOf(plan));
   const labels = new Map<string, OrderStatusLabel>(
-    orderIds.map((id) => [id, orderLabelOf(units.filter((u) => u.orderId === id).map((u) => now.get(u.id) ?? 'approved'))]),
+    orderIds.map((id) => [
+      id,
+      orderLabelOf(units.filter((u) => u.orderId === id).map((u) => now.get(u.id) ?? 'approved')),
+    ]),
   );
   await repo.updateOrderStatuses(
     tx,
@@ -98,7 +101,8 @@ async function applyPlans(tx: Tx, deps: Deps, units: repo.LockedUnit[], plans: P
         const item = items.get(plan.unit.orderItemId);
         const line = lines.get(plan.unit.orderItemId);
         if (line) line.quantity += 1;
-        else lines.set(plan.unit.orderItemId, { title: item?.title ?? 'Item', quantity: 1, image: item?.image ?? null });
+        else
+          lines.set(plan.unit.orderItemId, { title: item?.title ?? 'Item', quantity: 1, image: item?.image ?? null });
       }
       const list = [...lines.values()];
       await createNotification(

@@ -279,7 +279,9 @@ export async function selectFulfilmentFacts(db: Executor, orderIds: readonly str
         customerEmail: orders.customerEmail,
         subscribed: orders.subscribed,
         status: orders.status,
-        instruments: sql<{ code: string; amount: number }[]>`coalesce(${orders.instruments}, ${orderGroups.instruments})`,
+        instruments: sql<
+          { code: string; amount: number }[]
+        >`coalesce(${orders.instruments}, ${orderGroups.instruments})`,
       })
       .from(orders)
       .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
