@@ -29,7 +29,7 @@ export const isOnDelivery = (code: string) => code === 'COD' || code === 'DOD';
  * order's page (`/order_details?order_id=&pay_now=<reason>`, OUT_OF_STOCK read as REFUNDED: the
  * order was paid already). Any other URL, or a checkout's session, is kept.
  */
-export function payNowUrl(publicOrigin: string, session: Pick<Session, 'checkoutId'>, url: string): string {
+function payNowUrl(publicOrigin: string, session: Pick<Session, 'checkoutId'>, url: string): string {
   const orderId = payNowOrderOf(session);
   const retry = `${publicOrigin}${storefrontPaymentRoutes.retry}`;
   if (!orderId || !url.startsWith(retry)) return url;
@@ -49,7 +49,9 @@ export function payNowAnswer<T extends Pick<PayAnswer, 'redirect_url' | 'error_m
     ...answer,
     redirect_url: answer.redirect_url === null ? null : payNowUrl(publicOrigin, session, answer.redirect_url),
     // REFUND for a pay-now payment: the order had been paid by another payment, not a stock-out.
-    ...(answer.error_message === paymentMessages.outOfStock ? { error_message: paymentMessages.payNowAlreadyPaid } : {}),
+    ...(answer.error_message === paymentMessages.outOfStock
+      ? { error_message: paymentMessages.payNowAlreadyPaid }
+      : {}),
   };
 }
 

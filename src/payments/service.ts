@@ -437,7 +437,12 @@ export async function payWithDetails(
 /** The shopper chose an option: the last check's adjustments no longer apply (spec 001 §4 resets). */
 export async function select(deps: ServiceDeps, session: Session, code: InstrumentCode) {
   if (isOnDelivery(code) && payNowOrderOf(session))
-    return { ...failed('instrumentUnavailable'), payment_instrument: code, amount_payable: session.amount, adjustments: [] };
+    return {
+      ...failed('instrumentUnavailable'),
+      payment_instrument: code,
+      amount_payable: session.amount,
+      adjustments: [],
+    };
   await deps.database.db
     .update(paymentSessions)
     .set({ instrument: code, adjustments: [], offerKey: null, updatedAt: new Date() })

@@ -1,8 +1,4 @@
-import {
-  confirmationStatus,
-  ordersErrorCodes,
-  ordersMessages as messages,
-} from '../../contracts/orders-paths.ts';
+import { confirmationStatus, ordersErrorCodes, ordersMessages as messages } from '../../contracts/orders-paths.ts';
 import type { Confirmation, ConfirmationQuery } from '../../contracts/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -73,8 +69,7 @@ async function payNowConfirmation(
   const paid = payments.find((p) => p.status === 'SUCCESS' && (!referenceId || p.paymentId === referenceId));
   if (paid) {
     const answer = await completePayNow(deps, completionOf(paid));
-    if (answer.outcome === 'REFUND')
-      return empty(confirmationStatus.failed, messages.payNowRefunded, paid.paymentId);
+    if (answer.outcome === 'REFUND') return empty(confirmationStatus.failed, messages.payNowRefunded, paid.paymentId);
     const now = await payNowRepo.selectPrepaymentByTokenHash(deps.db, hash);
     if (now?.status === 'PAID') return paidConfirmation(deps, now);
     return empty(confirmationStatus.pending, messages.pending, paid.paymentId);

@@ -11,7 +11,6 @@ import { orderGroups, orderPrepayments, orders } from './schema.ts';
  */
 
 export type PrepaymentRow = typeof orderPrepayments.$inferSelect;
-export type PrepaymentStatus = 'HELD' | 'PAID' | 'EXPIRED' | 'RELEASED';
 
 /** What the pay-now rule reads of an order. */
 export interface PayNowFacts {

@@ -39,7 +39,7 @@ const unknownToken = () => new AppError(internalErrorCodes.unknownToken, 'This p
  * payment's orders) and no unit is cancelled (a cancelled unit's price is not due). The detail
  * may offer pay now in those two rare cases; the call then answers 409 with its message.
  */
-export function payNowAllowed(facts: repo.PayNowFacts): boolean {
+function payNowAllowed(facts: repo.PayNowFacts): boolean {
   const units = facts.units.map((status) => ({ status: status as UnitStatus }));
   const due = facts.instruments.filter((i) => i.amount > 0);
   return (
