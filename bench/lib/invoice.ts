@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { call } from './checkout.ts';
 import { postgresServer } from './payment-phase.ts';
@@ -8,9 +10,9 @@ import { signUpShopper } from './shopper.ts';
 import type { WebProcess } from './web-process.ts';
 
 /**
- * Issue 13 item 7: an invoice PDF in at most 50 ms. A shopper buys a phone by card (the payment
- * service beside one web process, on a PostgreSQL database of the bench's own), the order's units
- * are marked delivered in the database, and the shopper downloads the GST invoice again and
+ * Issue 13 item 7: an invoice PDF in at most 50 ms. A shopper buys an item by card (the payment
+ * service beside one web process, on a PostgreSQL database of the bench's own), the order is
+ * delivered with `npm run ops`, and the shopper downloads the GST invoice again and
  * again, one after another: p95 of the whole call, as the browser waits for it. The first
  * download (which numbers the invoice) is shown on its own.
  */
@@ -26,6 +28,7 @@ export interface InvoiceResult {
 }
 
 const agent = new http.Agent({ keepAlive: true });
+const run = promisify(execFile);
 
 /** One download: status, size and milliseconds (the body is read to its end). */
 function download(url: string, cookie: string): Promise<{ status: number; type: string; bytes: number; ms: number }> {
@@ -54,22 +57,17 @@ const percentile = (xs: number[], p: number) => {
 };
 
 /**
- * The units are set delivered by SQL of the bench's own, as the fulfilment clock would leave
- * them at the end (the bench drives the server from outside and cannot call its code).
+ * The order delivered as support staff would deliver it: `npm run ops -- order <id> delivered`
+ * (the fulfilment clock's own moves) against the bench's database.
  */
-async function deliver(databaseUrl: string, orderId: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      `update order_item_units set status = 'delivered', status_at = now() where order_id = $1`,
-      [orderId],
-    );
-    if (!rowCount) throw new Error(`order ${orderId} has no units`);
-  } finally {
-    await client.end();
-  }
+async function deliver(root: string, databaseUrl: string, orderId: string): Promise<void> {
+  await run(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', 'order', orderId, 'delivered'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    timeout: 60_000,
+  }).catch((error: Error & { stderr?: string }) => {
+    throw new Error(`ops could not deliver ${orderId}: ${error.stderr?.trim() || error.message}`);
+  });
 }
 
 export async function measureInvoiceDownload(
@@ -86,7 +84,11 @@ export async function measureInvoiceDownload(
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   try {
-    const shop = await startShop(root, { webCount: 1, env: { DATABASE_URL: databaseUrl } });
+    // The clock off: the order is delivered by hand, and nothing else runs beside the downloads.
+    const shop = await startShop(root, {
+      webCount: 1,
+      env: { DATABASE_URL: databaseUrl, FULFILMENT_STEP_SECONDS: '0' },
+    });
     try {
       const web = (shop.webs[0] as WebProcess).origin;
       const shopper = await signUpShopper(web, { firstName: 'Invoicebench', pincode: '560001' });
@@ -109,7 +111,7 @@ export async function measureInvoiceDownload(
       );
       const orderId = confirmation.RESPONSE.orderList[0]?.orderId;
       if (!orderId) throw new Error('the payment placed no order');
-      await deliver(databaseUrl, orderId);
+      await deliver(root, databaseUrl, orderId);
 
       const invoiceUrl = `${web}/api/1/self-serve/invoice/download/${orderId}`;
       const first = await download(invoiceUrl, shopper.cookie);

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { platformErrorCodes } from '../../contracts/envelope.ts';
 import { invoiceDownloadQuery, orderIdParams, ordersEndpoints as on } from '../../contracts/orders.ts';
 import { ordersMessages as messages, ordersPaths } from '../../contracts/orders-paths.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
+import { scriptOnlyGet } from '../../platform/http/script-only-get.ts';
 import { invoiceLinkValid } from './invoice-link.ts';
 import { downloadInvoice, sendInvoice, type InvoiceAccess } from './invoice-service.ts';
 
@@ -30,13 +30,15 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(invoice.pdf);
   });
 
+  // A GET that sends mail (spec 001 §7): only the storefront's own script may call it (script-only-get.ts).
+  const scriptOnly = scriptOnlyGet([ctx.config.publicOrigin]);
   registerEndpoint(
     app,
     on.invoiceSend,
     async ({ params, query }, request) => sendInvoice(ctx, await requireAccount(request), params.orderId, query.email),
     {
       before: async (request) => {
-        sameSiteOnly(request);
+        scriptOnly(request);
         await loggedIn.before(request);
       },
     },
@@ -62,17 +64,4 @@ async function accessOf(
     return { accountId: session.accountId };
   }
   return { accountId: await requireAccount(request) };
-}
-
-/**
- * The send call is a GET (spec 001 §7) that sends mail: a page of another site must not make a
- * logged-in shopper's browser call it (a link would carry the Lax cookie and an address of the
- * attacker's choosing). Browsers say where a request comes from in Sec-Fetch-Site; the storefront's
- * own fetch is `same-origin`. Clients that send no such header (tests, scripts) are not browsers.
- */
-function sameSiteOnly(request: FastifyRequest): void {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') {
-    throw new AppError(platformErrorCodes.forbiddenOrigin, 'This request must come from the storefront itself', 403);
-  }
 }

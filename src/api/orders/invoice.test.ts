@@ -3,17 +3,17 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressAt, seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
-import { setOrderUnitsStatus } from '../../../tests/support/order-units.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
 import { messageAnswer } from '../../contracts/orders.ts';
-import { ordersMessages as messages } from '../../contracts/orders-paths.ts';
+import { ordersMessages as messages, type UnitStatus } from '../../contracts/orders-paths.ts';
 import { completedAnswer, internalPaths, signatureHeader } from '../../contracts/payment-internal.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import { signBody } from '../../platform/signing.ts';
 import { setListingStock } from '../catalogue/service.ts';
 import { findPincode } from '../location/service.ts';
 import { amountInWords } from './amount-in-words.ts';
+import { moveOrderToStatus } from './fulfilment.ts';
 import { isValidGstin } from './gstin.ts';
 import { invoiceMoney } from './invoice-document.ts';
 
@@ -66,6 +66,10 @@ afterAll(async () => {
 
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 
+/** Every unit of the order moved to `status` through the fulfilment clock's own moves (as `npm run ops` does). */
+const moveTo = (orderId: string, status: UnitStatus) =>
+  moveOrderToStatus({ db: t.database.db, config: t.config }, orderId, status);
+
 /** A logged-in shopper buys the phone now, delivered to `to` (a pincode with its city and state); its order id. */
 async function placeOrder(to: { pincode: string; city: string; state: string } = phone, s?: Shopper) {
   const buyer = s ?? (await shopper(t, { loggedIn: true }));
@@ -100,6 +104,8 @@ async function placeOrder(to: { pincode: string; city: string; state: string } =
   return { s: buyer, orderId, amount };
 }
 
+/** The storefront's client asks for JSON; the send call answers nothing else (script-only-get.ts). */
+const json = { accept: 'application/json' };
 const downloadUrl = (orderId: string) => `/api/1/self-serve/invoice/download/${orderId}`;
 const sendUrl = (orderId: string, email?: string) =>
   `/api/1/self-serve/invoice/send/${orderId}${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`;
@@ -123,7 +129,7 @@ async function outboxTo(recipient: string) {
 describe('the invoice download', () => {
   it('when an order within the seller state is delivered, then its PDF shows the GSTIN, HSN, CGST and SGST and the total in words', async () => {
     const { s, orderId, amount } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     const res = await s.call({ method: 'GET', url: downloadUrl(orderId) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -172,7 +178,7 @@ describe('the invoice download', () => {
 
   it('when an order is delivered to another state, then its PDF shows IGST and no CGST or SGST', async () => {
     const { s, orderId, amount } = await placeOrder({ pincode: '600032', city: 'Chennai', state: 'Tamil Nadu' });
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     const res = await s.call({ method: 'GET', url: downloadUrl(orderId) });
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
@@ -187,7 +193,7 @@ describe('the invoice download', () => {
   it('when two orders of one seller are invoiced, then their serials follow each other', async () => {
     const first = await placeOrder();
     const second = await placeOrder(phone, first.s);
-    for (const o of [first, second]) await setOrderUnitsStatus(t.database.db, o.orderId, 'delivered');
+    for (const o of [first, second]) await moveTo(o.orderId, 'delivered');
     const numbers: string[] = [];
     for (const o of [first, second]) {
       const res = await o.s.call({ method: 'GET', url: downloadUrl(o.orderId) });
@@ -200,7 +206,7 @@ describe('the invoice download', () => {
 
   it('when the first downloads of an order race, then it gets one number and the series moves once', async () => {
     const { s, orderId } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     const before = await queryRows<{ next: number }>(
       t.database.db,
       sql`select coalesce(max(next), 1) as next from invoice_sequences where seller_id = ${seller.id}`,
@@ -222,9 +228,9 @@ describe('the invoice download', () => {
 
   it('when the order is not delivered yet, then 409 ORDER_ACTION_NOT_ALLOWED with the not-ready message, and no number is used', async () => {
     const { s, orderId } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'outfordelivery');
+    await moveTo(orderId, 'outfordelivery');
     for (const url of [downloadUrl(orderId), sendUrl(orderId)]) {
-      const res = await s.call({ method: 'GET', url });
+      const res = await s.call({ method: 'GET', url, headers: json });
       expect(res.statusCode, url).toBe(409);
       expect(errorOf(res)).toMatchObject({
         errorCode: 'ORDER_ACTION_NOT_ALLOWED',
@@ -240,10 +246,10 @@ describe('the invoice download', () => {
 
   it('when another shopper, nobody, or a bad id asks, then 404, 401 or 400 and nothing about the order', async () => {
     const { orderId } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     const other = await shopper(t, { loggedIn: true });
     for (const url of [downloadUrl(orderId), sendUrl(orderId), sendUrl(orderId, 'thief@example.com')]) {
-      const res = await other.call({ method: 'GET', url });
+      const res = await other.call({ method: 'GET', url, headers: json });
       expect(res.statusCode, url).toBe(404);
       expect(errorOf(res)).toMatchObject({ errorCode: 'ORDER_NOT_FOUND', errorMessage: messages.notFound });
       expect(res.body).not.toContain(seller.gstin);
@@ -253,7 +259,7 @@ describe('the invoice download', () => {
     expect(unknown.statusCode).toBe(404);
     const loggedOut = await t.call({ method: 'GET', url: downloadUrl(orderId) });
     expect(loggedOut.statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: sendUrl(orderId) })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: sendUrl(orderId), headers: json })).statusCode).toBe(401);
     const tooLong = await other.call({ method: 'GET', url: downloadUrl('9'.repeat(81)) });
     expect(tooLong.statusCode).toBe(400);
     const badLink = await other.call({ method: 'GET', url: `${downloadUrl(orderId)}?expires=abc&signature=zz` });
@@ -264,16 +270,16 @@ describe('the invoice download', () => {
 describe('the invoice e-mail', () => {
   it('when the shopper sends it, then the outbox holds one e-mail with a signed link that opens the PDF; a repeat within a minute sends nothing', async () => {
     const { s, orderId } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     const to = `invoice.${randomUUID().slice(0, 8)}@example.com`;
-    const res = await s.call({ method: 'GET', url: sendUrl(orderId, to) });
+    const res = await s.call({ method: 'GET', url: sendUrl(orderId, to), headers: json });
     expect(res.statusCode, res.body).toBe(200);
     expect(envelope(messageAnswer).parse(res.json()).RESPONSE.message).toBe(messages.invoiceSent);
     const sent = await outboxTo(to);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toMatch(new RegExp(`^Tax invoice ${seller.id}\\d{9} for your order ${orderId}$`));
 
-    const again = await s.call({ method: 'GET', url: sendUrl(orderId, to.toUpperCase()) });
+    const again = await s.call({ method: 'GET', url: sendUrl(orderId, to.toUpperCase()), headers: json });
     expect(again.statusCode).toBe(200);
     expect(await outboxTo(to)).toHaveLength(1);
     expect(await outboxTo(to.toUpperCase())).toHaveLength(0);
@@ -297,9 +303,9 @@ describe('the invoice e-mail', () => {
 
   it('when no address is given, then it goes to the address the order was placed with', async () => {
     const { s, orderId } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     const before = (await outboxTo('asha.invoice@example.com')).length;
-    const res = await s.call({ method: 'GET', url: sendUrl(orderId) });
+    const res = await s.call({ method: 'GET', url: sendUrl(orderId), headers: json });
     expect(res.statusCode, res.body).toBe(200);
     const sent = await outboxTo('asha.invoice@example.com');
     expect(sent).toHaveLength(before + 1);
@@ -308,9 +314,9 @@ describe('the invoice e-mail', () => {
 
   it('when the address is malformed, then 400 INVOICE_EMAIL_INVALID with the spec message and nothing is sent', async () => {
     const { s, orderId } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     for (const bad of ['not-an-email', 'a@b', ' @example.com', 'x'.repeat(255)]) {
-      const res = await s.call({ method: 'GET', url: sendUrl(orderId, bad) });
+      const res = await s.call({ method: 'GET', url: sendUrl(orderId, bad), headers: json });
       expect(res.statusCode, bad).toBe(400);
       const error = errorOf(res);
       if (bad.length <= 254) {
@@ -322,13 +328,20 @@ describe('the invoice e-mail', () => {
 
   it('when a page of another site makes the browser call it, then 403 and nothing is sent', async () => {
     const { s, orderId } = await placeOrder();
-    await setOrderUnitsStatus(t.database.db, orderId, 'delivered');
+    await moveTo(orderId, 'delivered');
     const res = await s.call({
       method: 'GET',
       url: sendUrl(orderId, 'attacker@example.com'),
-      headers: { 'sec-fetch-site': 'cross-site' },
+      headers: { ...json, 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(403);
+    // A top-level navigation (a link) asks for HTML: refused too.
+    const navigation = await s.call({
+      method: 'GET',
+      url: sendUrl(orderId, 'attacker@example.com'),
+      headers: { accept: 'text/html' },
+    });
+    expect(navigation.statusCode).toBe(403);
     expect(await outboxTo('attacker@example.com')).toHaveLength(0);
   });
 });
