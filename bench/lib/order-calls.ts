@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,10 @@ import { openAppDatabase } from '../../src/platform/db/open-app-database.ts';
 import { queryRows } from '../../src/platform/db/rows.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createSessionStore } from '../../src/platform/session.ts';
+import { seedAccounts } from '../../src/cli/seed/seed-accounts.ts';
 import { request } from './http-client.ts';
+import { expectShopperPage, loggedInBudgets } from './logged-in.ts';
+import { browserPageHeaders, measureLoad, type LoadResult } from './load.ts';
 import { postgresServer } from './payment-phase.ts';
 import { check, fmtInt, type Row } from './report.ts';
 import { startWebProcess } from './web-process.ts';
@@ -34,8 +36,21 @@ export interface LatencyFigures {
   maxMs: number;
   errors: number;
 }
+/** The two pages against the yardstick on the same web process (issue 13: at least 5 % each). */
+export interface OrderPagesFigures {
+  yardstick: LoadResult;
+  orders: LoadResult;
+  details: LoadResult;
+}
 export type OrderCallsResult =
-  { list: LatencyFigures; search: LatencyFigures; detail: LatencyFigures } | { error: string } | { skipped: string };
+  | { list: LatencyFigures; search: LatencyFigures; detail: LatencyFigures; pages: OrderPagesFigures | null }
+  | { error: string }
+  | { skipped: string };
+
+/** The shopper whose history is written: the demo account Asha, so the pages greet her by name. */
+const shopper = { accountId: 'demo-active', firstName: 'Asha' };
+/** The page rows run on the embedded database, as the other logged-in page rows do. */
+const pageLoad = { warmupSeconds: 2, durationSeconds: 8 };
 
 /** Writes the catalogue and the shopper's 1,000 orders; answers the session cookie and the order ids. */
 async function seedShopper(env: Record<string, string>): Promise<{ cookie: string; orderIds: string[] }> {
@@ -47,7 +62,8 @@ async function seedShopper(env: Record<string, string>): Promise<{ cookie: strin
     const listingIds = (
       await queryRows<{ id: string }>(database.db, sql`select id from listings order by id limit 120`)
     ).map((r) => r.id);
-    const accountId = `bench-orders-${randomUUID()}`;
+    await seedAccounts(database.db);
+    const accountId = shopper.accountId;
     const orderIds = await seedOrderHistory(database.db, { accountId, listingIds, count: orderCallsBudget.orders });
     const { token } = await createSessionStore(database.db).create(accountId);
     return { cookie: `sid=${token}`, orderIds };
@@ -75,7 +91,7 @@ async function latency(urls: string[], headers: Record<string, string>): Promise
 const searches = ['phone', 'shirt', 'watch', 'black', 'cotton', 'pro', 'book', 'tv'];
 
 /** The two calls' latencies on one database (`env` names it: DATA_DIR or DATABASE_URL). */
-async function measureOn(root: string, env: Record<string, string>, log: (line: string) => void) {
+async function measureOn(root: string, env: Record<string, string>, log: (line: string) => void, withPages = false) {
   log(`orders calls: writing a shopper with ${fmtInt(orderCallsBudget.orders)} orders...`);
   const { cookie, orderIds } = await seedShopper(env);
   const web = await startWebProcess({
@@ -121,10 +137,38 @@ async function measureOn(root: string, env: Record<string, string>, log: (line: 
       Array.from({ length: n }, (_, i) => detailUrl(i)),
       headers,
     );
-    return { list, search, detail };
+    const pageLoads = withPages ? await measurePages(web.origin, cookie, orderIds[0]!, log) : null;
+    return { list, search, detail, pages: pageLoads };
   } finally {
     await web.stop();
   }
+}
+
+/**
+ * My orders and Order details as the shopper's Chromium asks for them, at the logged-in rows'
+ * 10 connections, beside the yardstick on the same process (bench/lib/logged-in.ts).
+ */
+async function measurePages(
+  origin: string,
+  cookie: string,
+  orderId: string,
+  log: (line: string) => void,
+): Promise<OrderPagesFigures> {
+  const page = (path: string) => ({
+    ...pageLoad,
+    connections: loggedInBudgets.connections,
+    url: `${origin}${path}`,
+    headers: { ...browserPageHeaders, cookie },
+  });
+  const detailsPath = `/order_details?order_id=${encodeURIComponent(orderId)}`;
+  const bench = { cookie, firstName: shopper.firstName, mobile: '9876543210', pincode: '' };
+  await expectShopperPage(origin, '/account/orders', bench);
+  await expectShopperPage(origin, detailsPath, bench);
+  log('orders pages: the yardstick, My orders and Order details at 10 connections...');
+  const yardstick = await measureLoad({ ...page('/api/hello'), headers: browserPageHeaders });
+  const orders = await measureLoad(page('/account/orders'));
+  const details = await measureLoad(page(detailsPath));
+  return { yardstick, orders, details };
 }
 
 /** Issue 13's rows of the orders call and the order detail call, embedded and on PostgreSQL. */
@@ -137,7 +181,7 @@ export async function measureOrderCalls(
     log(`orders calls failed: ${error.message}`);
     return { error: `error: ${error.message.split('\n')[0] ?? ''}` };
   };
-  const embedded = await measureOn(root, { DATA_DIR: dataDir, DATABASE_URL: '' }, log)
+  const embedded = await measureOn(root, { DATA_DIR: dataDir, DATABASE_URL: '' }, log, true)
     .catch(failed)
     .finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const server = await postgresServer();
@@ -179,10 +223,26 @@ export function orderCallRows(result: { embedded: OrderCallsResult; postgres: Or
       budget,
       verdict: check(f.p95Ms <= orderCallsBudget.p95Ms && f.errors === 0),
     });
+    const pageRow = (what: string, load: LoadResult, yardstick: LoadResult): Row => {
+      const share = yardstick.okPerSecond > 0 ? load.okPerSecond / yardstick.okPerSecond : 0;
+      const minimum = loggedInBudgets.accountShare;
+      return {
+        metric: `${what}, logged-in shopper with ${about}, ${db}`,
+        measured: `${(share * 100).toFixed(1)}% of the yardstick ${fmtInt(yardstick.okPerSecond)} req/s (${fmtInt(load.okPerSecond)} req/s), p99 ${load.latencyP99Ms} ms, errors ${fmtInt(load.errors)}`,
+        budget: `>= ${minimum * 100}%`,
+        verdict: check(share >= minimum && load.errors === 0),
+      };
+    };
     return [
       row('GET /api/1/self-serve/orders/', r.list),
       row('GET /api/1/self-serve/orders/?q= (search)', r.search),
       row('GET /api/1/self-serve/order/detail/', r.detail),
+      ...(r.pages
+        ? [
+            pageRow('page /account/orders', r.pages.orders, r.pages.yardstick),
+            pageRow('page /order_details', r.pages.details, r.pages.yardstick),
+          ]
+        : []),
     ];
   });
 }

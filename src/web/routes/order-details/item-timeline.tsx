@@ -12,7 +12,9 @@ export const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => 
  * An item's progress timeline, arranged by the rules of spec 001 §4 (progress-timeline.ts): an
  * ordered list of steps, each with its state in words for screen readers, the current one marked
  * `aria-current="step"`, and each step's events (date, remark, link). A not-applicable step is
- * shown struck through; an event remark 'NA' is not shown as text.
+ * greyed, not struck through: the spec counts a step not reached yet (INACTIVE) as not applicable,
+ * and a struck-through 'Delivered' on a live order reads as if it never will be. Its events still
+ * show (the Delivered step's 'Expected by' date) unless their remark is 'NA'.
  */
 export function ItemTimeline({ steps, title }: { steps: ProgressStep[]; title: string }) {
   const timeline = buildTimeline(steps);
@@ -32,7 +34,9 @@ export function ItemTimeline({ steps, title }: { steps: ProgressStep[]; title: s
             {step.groupName}
             <span className="visually-hidden">, {stepStateText[state]}</span>
           </span>
-          {state !== 'not-applicable' && step.children.some((c) => c.eventDateText || c.eventRemark) && (
+          {step.children.some(
+            (c) => c.eventDateText || (c.eventRemark && c.eventRemark !== 'NA') || c.progressStepInfoList.length,
+          ) && (
             <ul className={s.events}>
               {step.children.map((event, i) => (
                 <li key={`${event.eventName}-${i}`}>
