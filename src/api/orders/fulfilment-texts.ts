@@ -133,6 +133,8 @@ export function stepEmail(
   lines: { title: string; quantity: number }[],
   to: string,
   publicOrigin: string,
+  /** On delivery: the signed link to the order's invoice (spec 001 §9: invoice within 24 hours). */
+  invoiceUrl?: string,
 ): OutgoingMessage {
   const name = order.shippingAddress?.name;
   const body = [
@@ -141,6 +143,7 @@ export function stepEmail(
     `Your order ${order.id} from ${order.sellerName} ${happened(status)}.`,
     ...lines.map((l) => `  ${l.quantity} × ${l.title}`),
     outlook(status, order),
+    ...(invoiceUrl ? ['', `Your GST tax invoice (PDF): ${invoiceUrl}`] : []),
     '',
     `Track your order: ${publicOrigin}${orderPageUrl(order.id)}`,
     '',
@@ -149,4 +152,19 @@ export function stepEmail(
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');
   return { channel: 'EMAIL', to, subject: `Your order ${order.id} ${happened(status)}`, body };
+}
+
+/**
+ * The invoice e-mail of a delivered order whose delivery updates are off: the invoice is not a
+ * delivery update, and spec 001 §9 promises it within 24 hours of delivery.
+ */
+export function invoiceEmail(order: OrderFacts, to: string, invoiceUrl: string): OutgoingMessage {
+  const name = order.shippingAddress?.name;
+  const body = [
+    name ? `Hello ${name},` : 'Hello,',
+    '',
+    `Your order ${order.id} from ${order.sellerName} has been delivered. Here is its GST tax invoice (PDF):`,
+    invoiceUrl,
+  ].join('\n');
+  return { channel: 'EMAIL', to, subject: `Tax invoice for your order ${order.id}`, body };
 }

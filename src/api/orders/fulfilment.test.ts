@@ -256,6 +256,35 @@ describe('cancelled and returned units', () => {
   });
 });
 
+describe('the invoice on delivery (spec 001 §9: within 24 hours of delivery)', () => {
+  it('when an order is delivered, then its e-mail carries a signed link that opens the invoice PDF without a session; with delivery updates off the invoice still goes, alone', async () => {
+    const on = await placeOrders(t, [listings[0]!]);
+    const off = await placeOrders(t, [listings[1]!]);
+    const [onId] = on.orderIds as [string];
+    const [offId] = off.orderIds as [string];
+    await t.database.db.execute(sql`update orders set subscribed = false where id = ${offId}`);
+    expect((await ops('order', onId, 'delivered')).code).toBe(0);
+    expect((await ops('order', offId, 'delivered')).code).toBe(0);
+
+    const delivered = (await mailsTo(on.email)).find((m) => m.subject === `Your order ${onId} has been delivered`);
+    const alone = (await mailsTo(off.email)).filter((m) => m.subject !== `Your order ${offId} has been placed`);
+    expect(alone.map((m) => m.subject)).toEqual([`Tax invoice for your order ${offId}`]);
+    for (const [orderId, body] of [
+      [onId, delivered?.body ?? ''],
+      [offId, alone[0]?.body ?? ''],
+    ] as const) {
+      const link = body.match(/https?:\/\/\S+\/api\/1\/self-serve\/invoice\/download\/\S+/)?.[0];
+      expect(link, body).toBeTruthy();
+      const url = new URL(link!);
+      expect(url.pathname).toBe(`/api/1/self-serve/invoice/download/${orderId}`);
+      const pdf = await t.call({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});
+
 describe('the development call', () => {
   it('when an order is moved through /dev/order-status, then it answers the move; an unknown order 404, a bad status 400, a backward move 409, each in the error shape', async () => {
     const p = await placeOrders(t, [listings[0]!, listings[1]!]);

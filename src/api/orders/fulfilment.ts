@@ -2,6 +2,7 @@ import { fulfilmentErrorCodes, type OrderStatusMove } from '../../contracts/fulf
 import {
   ordersErrorCodes,
   ordersMessages,
+  ordersPaths,
   unitStatuses,
   type OrderStatusLabel,
   type UnitStatus,
@@ -13,7 +14,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { writeOutbox } from '../../platform/outbox.ts';
 import { createNotification } from '../notifications/service.ts';
 import { clockedStatuses, nextStep, orderLabelOf, pathTo } from './fulfilment-steps.ts';
-import { stepEmail, stepNotification, stepRemark, type OrderFacts } from './fulfilment-texts.ts';
+import { invoiceEmail, stepEmail, stepNotification, stepRemark, type OrderFacts } from './fulfilment-texts.ts';
+import { signedInvoiceQuery } from './invoice-link.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -24,6 +26,10 @@ import * as repo from './repository.ts';
  * notification, one delivery-update e-mail (while subscribed) and an `order.progressed` event.
  */
 type Deps = Pick<AppContext, 'db' | 'config'>;
+
+/** The signed link to an order's invoice PDF, as the invoice e-mail of the send call carries it. */
+const invoiceLinkOf = (config: Deps['config'], orderId: string) =>
+  `${config.publicOrigin}${ordersPaths.invoiceDownload.replace(':orderId', encodeURIComponent(orderId))}?${signedInvoiceQuery(config.PAYMENTS_SIGNING_SECRET, orderId)}`;
 
 interface Plan {
   unit: repo.LockedUnit;
@@ -115,8 +121,14 @@ async function applyPlans(tx: Tx, deps: Deps, units: repo.LockedUnit[], plans: P
           list[0]?.image ?? null,
         ),
       );
+      const invoiceUrl = status === 'delivered' ? invoiceLinkOf(deps.config, id) : undefined;
       if (order.row.subscribed && order.row.customerEmail)
-        await writeOutbox(tx, stepEmail(status, order.text, list, order.row.customerEmail, deps.config.publicOrigin));
+        await writeOutbox(
+          tx,
+          stepEmail(status, order.text, list, order.row.customerEmail, deps.config.publicOrigin, invoiceUrl),
+        );
+      else if (invoiceUrl && order.row.customerEmail)
+        await writeOutbox(tx, invoiceEmail(order.text, order.row.customerEmail, invoiceUrl));
       await publishEvent(tx, 'order.progressed', { orderId: id, status, orderStatus });
     }
     answers.push({
