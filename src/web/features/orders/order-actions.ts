@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderDetailItem } from '../../../contracts/orders.ts';
-import type { OrderActionType } from '../../../contracts/orders-paths.ts';
+import { invoiceEmailPattern, type OrderActionType } from '../../../contracts/orders-paths.ts';
 
 /** What the order as a whole offers (spec 001 §2 action types, §6 flags). */
 export interface OrderLevelActions {
@@ -65,9 +65,11 @@ export function actionsOf(order: OrderDetail): { order: OrderLevelActions; items
   };
 }
 
-/** The check made before sending the invoice: an address a mail server could take, or nothing is sent. */
-export const isInvoiceEmail = (email: string) =>
-  email.length <= 254 && /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[a-z]{2,}$/i.test(email);
+/**
+ * The check made before sending the invoice: the server's own pattern (orders-paths.ts), so an
+ * address the page lets through is never one the call refuses, or nothing is sent.
+ */
+export const isInvoiceEmail = (email: string) => email.length <= 254 && invoiceEmailPattern.test(email);
 
 /** A link from an answer, only when it is a path of this site or an http(s) address (never `javascript:`). */
 export const safeHref = (url: string | null | undefined): string | null =>
