@@ -13,6 +13,7 @@ import { createSessionStore } from '../../src/platform/session.ts';
 import { seedAccounts } from '../../src/cli/seed/seed-accounts.ts';
 import { request } from './http-client.ts';
 import { expectShopperPage, loggedInBudgets } from './logged-in.ts';
+import { cookieOf } from './shopper.ts';
 import { browserPageHeaders, measureLoad, type LoadResult } from './load.ts';
 import { postgresServer } from './payment-phase.ts';
 import { check, fmtInt, type Row } from './report.ts';
@@ -150,10 +151,16 @@ async function measureOn(root: string, env: Record<string, string>, log: (line: 
  */
 async function measurePages(
   origin: string,
-  cookie: string,
+  sessionCookie: string,
   orderId: string,
   log: (line: string) => void,
 ): Promise<OrderPagesFigures> {
+  // The visitor id cookie the shopper's browser holds beside the session, as the logged-in rows'
+  // shopper sends it (bench/lib/shopper.ts): without it every request is a new visitor.
+  const first = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'identity' } });
+  await first.arrayBuffer();
+  const vid = cookieOf(first, 'vid') ?? 'benchvisitor0000';
+  const cookie = `vid=${vid}; ${sessionCookie}`;
   const page = (path: string) => ({
     ...pageLoad,
     connections: loggedInBudgets.connections,

@@ -11,7 +11,7 @@ export interface BenchShopper {
   cookie: string;
 }
 
-const cookieOf = (res: Response, name: string): string | null => {
+export const cookieOf = (res: Response, name: string): string | null => {
   for (const line of res.headers.getSetCookie()) {
     const match = new RegExp(`^${name}=([^;]*)`).exec(line);
     if (match) return match[1] ?? null;
