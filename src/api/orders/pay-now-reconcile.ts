@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { completePayNow } from './pay-now.ts';
 import { selectPrepaymentsToReconcile } from './pay-now-repository.ts';
 import { payNowTokenOf } from './pay-now-token.ts';
-import { askPaymentStatus, completionOf, reconcileMinAgeMs, type ReconcileResult } from './service.ts';
+import { completePaidTokens, reconcileMinAgeMs, type ReconcileResult } from './service.ts';
 
 /**
  * The reconciliation of pay-now payments (docs/decisions/0047-pay-now.md), beside the checkout's
@@ -43,20 +43,11 @@ export async function reconcilePayNow(
     if (!page.length) return result;
     afterId = page.at(-1)?.id ?? afterId;
     const tokens = page.map((p) => payNowTokenOf(deps.config, p.id));
-    const status = await askPaymentStatus(deps, tokens);
-    if (!status) return { ...result, reached: false };
+    const settled = await completePaidTokens(deps, tokens, completePayNow, 'reconciling a pay-now payment failed');
+    if (!settled) return { ...result, reached: false };
     result.asked += page.length;
-    const asked = new Set(tokens);
-    for (const p of status.payments) {
-      if (p.status !== 'SUCCESS' || !asked.has(p.token)) continue;
-      try {
-        const answer = await completePayNow(deps, completionOf(p));
-        if (answer.outcome === 'ORDERED') result.ordered += 1;
-        else result.refunded += 1;
-      } catch (error) {
-        deps.logger.warn({ err: error, paymentId: p.paymentId }, 'reconciling a pay-now payment failed');
-      }
-    }
+    result.ordered += settled.ordered;
+    result.refunded += settled.refunded;
     if (page.length < batch) return result;
   }
 }

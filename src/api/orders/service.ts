@@ -437,6 +437,34 @@ export const completionOf = (p: Paid): CompletedPayload => ({
   completedAt: p.completedAt ?? new Date().toISOString(),
 });
 
+/**
+ * One page of a reconciliation: asks the payment service about `tokens` and completes each
+ * SUCCESS payment of them with `complete` (a failure is logged as `failure` and the rest go on);
+ * null when the payment service could not be asked.
+ */
+export async function completePaidTokens(
+  deps: Deps,
+  tokens: string[],
+  complete: (deps: Deps, payment: CompletedPayload) => Promise<CompletedAnswer>,
+  failure: string,
+): Promise<{ ordered: number; refunded: number } | null> {
+  const status = await askPaymentStatus(deps, tokens);
+  if (!status) return null;
+  const settled = { ordered: 0, refunded: 0 };
+  const asked = new Set(tokens);
+  for (const p of status.payments) {
+    if (p.status !== 'SUCCESS' || !asked.has(p.token)) continue;
+    try {
+      const answer = await complete(deps, completionOf(p));
+      if (answer.outcome === 'ORDERED') settled.ordered += 1;
+      else settled.refunded += 1;
+    } catch (error) {
+      deps.logger.warn({ err: error, paymentId: p.paymentId }, failure);
+    }
+  }
+  return settled;
+}
+
 /** Minimum age of a HELD reservation before the reconciliation asks about it. */
 export const reconcileMinAgeMs = 10_000;
 /** How far back RELEASED and EXPIRED reservations are asked about after a start. */
@@ -473,30 +501,24 @@ export async function reconcilePayments(
     });
     if (!page.length) return result;
     afterId = page.at(-1)?.reservationId;
-    const status = await askPaymentStatus(
+    const settled = await completePaidTokens(
       deps,
       page.map((p) => p.token),
+      completePayment,
+      'reconciling a payment failed',
     );
-    if (!status) return { ...result, reached: false };
+    if (!settled) return { ...result, reached: false };
     result.asked += page.length;
-    const asked = new Set(page.map((p) => p.token));
-    for (const p of status.payments) {
-      if (p.status !== 'SUCCESS' || !asked.has(p.token)) continue;
-      try {
-        const answer = await completePayment(deps, completionOf(p));
-        if (answer.outcome === 'ORDERED') result.ordered += 1;
-        else result.refunded += 1;
-      } catch (error) {
-        deps.logger.warn({ err: error, paymentId: p.paymentId }, 'reconciling a payment failed');
-      }
-    }
+    result.ordered += settled.ordered;
+    result.refunded += settled.refunded;
     if (page.length < batch) return result;
   }
 }
 
 // ---- the confirmation ---------------------------------------------------------------------------
 
-const emptyConfirmation = (
+/** A confirmation without orders: pending, failed or refunded. */
+export const emptyConfirmation = (
   statusCode: Confirmation['statusCode'],
   statusMessage: string,
   referenceId: string | null,
