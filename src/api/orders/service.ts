@@ -442,7 +442,7 @@ export const completionOf = (p: Paid): CompletedPayload => ({
  * SUCCESS payment of them with `complete` (a failure is logged as `failure` and the rest go on);
  * null when the payment service could not be asked.
  */
-export async function completePaidTokens(
+async function completePaidTokens(
   deps: Deps,
   tokens: string[],
   complete: (deps: Deps, payment: CompletedPayload) => Promise<CompletedAnswer>,
@@ -488,24 +488,50 @@ export async function reconcilePayments(
   deps: Deps,
   options: { endedSince: Date; now?: Date; batch?: number },
 ): Promise<ReconcileResult> {
+  return reconcileInPages(
+    deps,
+    options,
+    async (heldBefore, afterId, limit) =>
+      (
+        await tokensToReconcile(deps, {
+          heldBefore,
+          endedSince: options.endedSince,
+          ...(afterId ? { afterId } : {}),
+          limit,
+        })
+      ).map((p) => ({ id: p.reservationId, token: p.token })),
+    completePayment,
+    'reconciling a payment failed',
+  );
+}
+
+/**
+ * A reconciliation run (the checkout's and pay-now's): pages through the tokens `pageOf` finds
+ * (held before `heldBefore`, after the last page's id), asks the payment service about each page
+ * and completes its paid tokens with `complete`; stops at a short page or when the payment
+ * service cannot be asked (`reached: false`, retried next run).
+ */
+export async function reconcileInPages(
+  deps: Deps,
+  options: { now?: Date; batch?: number },
+  pageOf: (heldBefore: Date, afterId: string | undefined, limit: number) => Promise<{ id: string; token: string }[]>,
+  complete: (deps: Deps, payment: CompletedPayload) => Promise<CompletedAnswer>,
+  failure: string,
+): Promise<ReconcileResult> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? 100;
+  const heldBefore = new Date(now.getTime() - reconcileMinAgeMs);
   const result: ReconcileResult = { asked: 0, ordered: 0, refunded: 0, reached: true };
   let afterId: string | undefined;
   for (;;) {
-    const page = await tokensToReconcile(deps, {
-      heldBefore: new Date(now.getTime() - reconcileMinAgeMs),
-      endedSince: options.endedSince,
-      ...(afterId ? { afterId } : {}),
-      limit: batch,
-    });
+    const page = await pageOf(heldBefore, afterId, batch);
     if (!page.length) return result;
-    afterId = page.at(-1)?.reservationId;
+    afterId = page.at(-1)?.id;
     const settled = await completePaidTokens(
       deps,
       page.map((p) => p.token),
-      completePayment,
-      'reconciling a payment failed',
+      complete,
+      failure,
     );
     if (!settled) return { ...result, reached: false };
     result.asked += page.length;
