@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../contracts/envelope.ts';
-import { optionsAnswer, payAnswer, payWithDetailsAnswer, selectAnswer } from '../contracts/payments.ts';
+import { optionsAnswer, payWithDetailsAnswer, selectAnswer } from '../contracts/payments.ts';
 import { instrumentCodes, paymentMessages, paymentPaths as p } from '../contracts/payments-paths.ts';
 import { queryRows } from '../platform/db/rows.ts';
-import { createPaymentsKit, type PaymentsKit } from '../../tests/support/payments-kit.ts';
+import { createPaymentsKit, visa, type PaymentsKit } from '../../tests/support/payments-kit.ts';
 
 /**
  * The payment service's side of pay now (issue 13; docs/decisions/0047-pay-now.md): a token whose
@@ -20,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-const visa = { card_number: '4111111111111111', expiry_month: 12, expiry_year: 2031, cvv: '737', name_on_card: 'Asha' };
-
 /** A token of the stand-in API that pays order `orderId` online before its delivery. */
 function payNowToken(amount: number, orderId = `OD${randomUUID().replaceAll('-', '').slice(0, 18)}`) {
   const token = k.token(amount);
@@ -33,11 +31,7 @@ function payNowToken(amount: number, orderId = `OD${randomUUID().replaceAll('-',
   return { token, orderId };
 }
 
-const pay = async (token: string, instrument: string, body: Record<string, unknown> = {}) => {
-  const res = await k.post(p.pay, token, body, randomUUID(), { instrument });
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(payAnswer).parse(res.json()).RESPONSE;
-};
+const pay = (token: string, instrument: string, body: Record<string, unknown> = {}) => k.pay(token, instrument, body);
 const chargesOf = async (token: string) => {
   const rows = await queryRows<{ n: number }>(
     k.database.db,
@@ -109,13 +103,7 @@ describe('a pay-now token', () => {
   it('when the bank page is cancelled, then its redirect leads back to the order', async () => {
     const { token, orderId } = payNowToken(20_000);
     const answer = await pay(token, 'NET_OPTIONS', { bank_code: 'HDFC' });
-    const url = new URL(answer.redirect_url ?? '');
-    const res = await k.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { origin: 'http://localhost' },
-      payload: { action: 'cancel' },
-    });
+    const res = await k.bankPage(answer.redirect_url, 'cancel');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${k.api.origin}/order_details?order_id=${orderId}&pay_now=DECLINED`);
   });

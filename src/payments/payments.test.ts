@@ -25,7 +25,7 @@ import { signBody } from '../platform/signing.ts';
 import { createMarketplaceApi } from './api-client.ts';
 import { createGate } from './idempotency.ts';
 import { notifyDue } from './store.ts';
-import { createPaymentsKit, secret, type PaymentsKit } from '../../tests/support/payments-kit.ts';
+import { createPaymentsKit, secret, visa, type PaymentsKit } from '../../tests/support/payments-kit.ts';
 
 let k: PaymentsKit;
 beforeAll(async () => {
@@ -33,13 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => k?.close());
 
-const visa = { card_number: '4111111111111111', expiry_month: 12, expiry_year: 2031, cvv: '737', name_on_card: 'Asha' };
 const card = (number: string, cvv = '737') => ({ ...visa, card_number: number, cvv });
-const pay = async (token: string, instrument: string, body: Record<string, unknown> = {}, key?: string) => {
-  const res = await k.post(p.pay, token, body, key, { instrument });
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(payAnswer).parse(res.json()).RESPONSE;
-};
+const pay = (token: string, instrument: string, body: Record<string, unknown> = {}, key?: string) =>
+  k.pay(token, instrument, body, key);
 const optionsOf = async (token: string) => {
   const res = await k.post(p.options, token, {});
   expect(res.statusCode, res.body).toBe(200);
@@ -267,13 +263,7 @@ describe('net banking', () => {
       const token = k.token(10_000);
       const answer = await pay(token, 'NET_OPTIONS', { bank_code: bank });
       expect(answer.action).toBe('REDIRECT');
-      const url = new URL(answer.redirect_url ?? '');
-      const res = await k.inject({
-        method: 'POST',
-        url: `${url.pathname}${url.search}`,
-        headers: { origin: 'http://localhost' },
-        payload: { action: 'approve' },
-      });
+      const res = await k.bankPage(answer.redirect_url, 'approve');
       expect(res.statusCode).toBe(303);
       expect(new URL(String(res.headers.location)).pathname, bank).toBe(expected);
     }
@@ -282,13 +272,7 @@ describe('net banking', () => {
   it('when the shopper cancels on the bank page, then the payment ends cancelled', async () => {
     const token = k.token(10_000);
     const answer = await pay(token, 'NET_OPTIONS', { bank_code: 'SBI' });
-    const url = new URL(answer.redirect_url ?? '');
-    const res = await k.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { origin: 'http://localhost' },
-      payload: { action: 'cancel' },
-    });
+    const res = await k.bankPage(answer.redirect_url, 'cancel');
     expect(String(res.headers.location)).toContain('/checkout/retry');
   });
 });

@@ -9,6 +9,9 @@ import type { Logger } from '../../src/platform/logger.ts';
 import { verifySignature } from '../../src/platform/signing.ts';
 import { createTestDatabase } from './test-database.ts';
 import { buildPaymentsApp } from '../../src/payments/app.ts';
+import { envelope } from '../../src/contracts/envelope.ts';
+import { payAnswer, type PayAnswer } from '../../src/contracts/payments.ts';
+import { paymentPaths } from '../../src/contracts/payments-paths.ts';
 
 /**
  * A payment service under test with a small real stand-in of the marketplace API (the counterpart
@@ -88,6 +91,15 @@ export async function startStandInApi(): Promise<StandInApi> {
   return Object.assign(state, { origin: `http://127.0.0.1:${port}`, close: () => app.close() });
 }
 
+/** A card the stand-in bank accepts. */
+export const visa = {
+  card_number: '4111111111111111',
+  expiry_month: 12,
+  expiry_year: 2031,
+  cvv: '737',
+  name_on_card: 'Asha',
+};
+
 export interface PaymentsKit {
   app: FastifyInstance;
   api: StandInApi;
@@ -104,6 +116,10 @@ export interface PaymentsKit {
     query?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   get(path: string, token: string): Promise<LightMyRequestResponse>;
+  /** The pay call with `instrument` (a 200 expected), its answer. */
+  pay(token: string, instrument: string, body?: Record<string, unknown>, key?: string): Promise<PayAnswer>;
+  /** The shopper's `action` on the bank page a pay answer redirected to. */
+  bankPage(redirectUrl: string | null | undefined, action: 'approve' | 'cancel'): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -126,6 +142,14 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
   // The first fetch of a process loads undici (seconds on a busy machine): not the calls' 2 s budget.
   await fetch(`${api.origin}/warm-up`).catch(() => undefined);
   const headers = { 'x-device-source': 'web', origin: api.origin };
+  const post: PaymentsKit['post'] = (path, token, body = {}, key = randomUUID(), query = {}) =>
+    app.inject({
+      method: 'POST',
+      url: path,
+      query: { token, ...query },
+      headers: { ...headers, ...(key ? { 'x-idempotency-key': key } : {}) },
+      payload: body as Record<string, unknown>,
+    });
   return {
     app,
     api,
@@ -144,17 +168,23 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
       });
       return token;
     },
-    post(path, token, body = {}, key = randomUUID(), query = {}) {
-      return app.inject({
-        method: 'POST',
-        url: path,
-        query: { token, ...query },
-        headers: { ...headers, ...(key ? { 'x-idempotency-key': key } : {}) },
-        payload: body as Record<string, unknown>,
-      });
-    },
+    post,
     get(path, token) {
       return app.inject({ method: 'GET', url: path, query: { token }, headers });
+    },
+    async pay(token, instrument, body = {}, key) {
+      const res = await post(paymentPaths.pay, token, body, key, { instrument });
+      if (res.statusCode !== 200) throw new Error(`pay: ${res.statusCode} ${res.body}`);
+      return envelope(payAnswer).parse(res.json()).RESPONSE;
+    },
+    bankPage(redirectUrl, action) {
+      const url = new URL(redirectUrl ?? '');
+      return app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { origin: 'http://localhost' },
+        payload: { action },
+      });
     },
     inject: (options) => app.inject(options),
     async close() {

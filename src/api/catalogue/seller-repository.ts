@@ -5,11 +5,14 @@ import { sellers } from './schema.ts';
 
 /** SQL of the sellers' registration details (the GST invoice of issue 13). */
 
-export interface SellerTaxRow {
+/** A seller as its GST tax invoices name it (issue 13); the registration is null until the seed fills it. */
+export interface SellerRegistration {
   id: string;
   name: string;
+  /** The city it ships from. */
   city: string;
   gstin: string | null;
+  /** The registered address, without state and pincode. */
   address: string | null;
   state: string | null;
   pincode: string | null;
@@ -23,8 +26,8 @@ export async function selectSellerAndCategories(
   db: Executor,
   sellerId: string,
   productIds: string[],
-): Promise<{ seller: SellerTaxRow | null; categories: Record<string, string> }> {
-  const [row] = await queryRows<{ seller: SellerTaxRow | null; categories: Record<string, string> | null }>(
+): Promise<{ seller: SellerRegistration | null; categories: Record<string, string> }> {
+  const [row] = await queryRows<{ seller: SellerRegistration | null; categories: Record<string, string> | null }>(
     db,
     sql`select (select json_build_object('id', s.id, 'name', s.name, 'city', s.city, 'gstin', s.gstin,
                                          'address', s.address, 'state', s.state, 'pincode', s.pincode)

@@ -6,7 +6,7 @@ import { artworkViews, productSvg } from './artwork.ts';
 import { selectOrderedListings } from './ordered-listing-repository.ts';
 import type { ReturnPolicy } from './schema.ts';
 import { selectCardsByIds } from './product-repository.ts';
-import { selectSellerAndCategories } from './seller-repository.ts';
+import { selectSellerAndCategories, type SellerRegistration } from './seller-repository.ts';
 import { stockStateOf } from './stock-state.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction, withTransaction } from '../../platform/db/transaction.ts';
@@ -264,19 +264,6 @@ export async function checkoutListings(db: Executor, listingIds: string[]): Prom
       { ...rest, seller: { id: sellerId, name: sellerName } },
     ]),
   );
-}
-
-/** A seller as its GST tax invoices name it (issue 13); the registration is null until the seed fills it. */
-export interface SellerRegistration {
-  id: string;
-  name: string;
-  /** The city it ships from. */
-  city: string;
-  gstin: string | null;
-  /** The registered address, without state and pincode. */
-  address: string | null;
-  state: string | null;
-  pincode: string | null;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   placeOrders,
   unitTimelines,
   unitsOf,
-} from '../../../tests/support/placed-orders.ts';
+} from '../../../tests/support/orders-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { buildWebApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../platform/db/database.ts';

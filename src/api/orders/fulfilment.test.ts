@@ -12,7 +12,7 @@ import {
   placeOrders,
   unitTimelines,
   unitsOf as kitUnitsOf,
-} from '../../../tests/support/placed-orders.ts';
+} from '../../../tests/support/orders-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { parseOpsArgs, runOps } from '../../cli/ops-command.ts';
 import { errorBodySchema } from '../../contracts/envelope.ts';

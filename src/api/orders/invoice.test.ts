@@ -2,16 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressAt, seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
+import { seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
+import { placeOrder as placePaidOrder, stockedListing, type Shopper } from '../../../tests/support/orders-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
 import { messageAnswer } from '../../contracts/orders.ts';
 import { ordersMessages as messages, type UnitStatus } from '../../contracts/orders-paths.ts';
-import { completedAnswer, internalPaths, signatureHeader } from '../../contracts/payment-internal.ts';
 import { queryRows } from '../../platform/db/rows.ts';
-import { signBody } from '../../platform/signing.ts';
-import { setListingStock } from '../catalogue/service.ts';
-import { findPincode } from '../location/service.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { moveOrderToStatus } from './fulfilment.ts';
 import { isValidGstin } from './gstin.ts';
@@ -48,23 +45,12 @@ beforeAll(async () => {
          order by l.id limit 1`,
   );
   if (!row) throw new Error('the seeded shop has no phone sold from Karnataka');
-  await setListingStock({ db: t.database.db }, row.id, 50);
-  const place = await findPincode(t.database, row.warehouse_pincode);
-  phone = {
-    listingId: row.id,
-    productId: row.product_id,
-    price: row.price,
-    pincode: row.warehouse_pincode,
-    state: place?.state ?? '',
-    city: place?.city ?? '',
-  };
+  phone = await stockedListing(t, row, 50);
   seller = { id: row.seller_id, name: row.name, gstin: row.gstin, state: row.state };
 }, 300_000);
 afterAll(async () => {
   await t?.close();
 });
-
-type Shopper = Awaited<ReturnType<typeof shopper>>;
 
 /** Every unit of the order moved to `status` through the fulfilment clock's own moves (as `npm run ops` does). */
 const moveTo = (orderId: string, status: UnitStatus) =>
@@ -73,35 +59,10 @@ const moveTo = (orderId: string, status: UnitStatus) =>
 /** A logged-in shopper buys the phone now, delivered to `to` (a pincode with its city and state); its order id. */
 async function placeOrder(to: { pincode: string; city: string; state: string } = phone, s?: Shopper) {
   const buyer = s ?? (await shopper(t, { loggedIn: true }));
-  expect((await buyer.buyNow(phone.listingId)).statusCode).toBe(200);
-  const summary = (await buyer.summary()).json().RESPONSE;
-  const refs = summary.orderSummary.buyableStateItems.map((i: { cartItemRefId: string }) => i.cartItemRefId);
-  const saved = await buyer.addContact(addressAt({ ...phone, ...to }, refs));
-  expect(saved.statusCode, saved.body).toBe(200);
-  await buyer.call({ method: 'PUT', url: '/api/4/checkout/email', payload: { emailId: 'asha.invoice@example.com' } });
-  const tokenRes = await buyer.token();
-  expect(tokenRes.statusCode, tokenRes.body).toBe(200);
-  const { token, amount } = tokenRes.json().RESPONSE.getPaymentToken as { token: string; amount: number };
-  const body = JSON.stringify({
-    token,
-    paymentId: `PAY${randomUUID().replaceAll('-', '').slice(0, 20)}`,
-    amount,
-    instruments: [{ code: 'CREDIT', amount, label: 'Visa card ending 1111' }],
-    completedAt: new Date().toISOString(),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: internalPaths.completed,
-    headers: {
-      'content-type': 'application/json',
-      [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, body),
-    },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [orderId] = envelope(completedAnswer).parse(res.json()).RESPONSE.orderIds;
+  const placed = await placePaidOrder(t, buyer, [phone], { buyNow: true, to, email: 'asha.invoice@example.com' });
+  const [orderId] = placed.orderIds;
   if (!orderId) throw new Error('no order was placed');
-  return { s: buyer, orderId, amount };
+  return { s: buyer, orderId, amount: placed.amount };
 }
 
 /** The storefront's client asks for JSON; the send call answers nothing else (script-only-get.ts). */

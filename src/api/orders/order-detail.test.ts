@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
-import { placeOrder, type Shopper } from '../../../tests/support/orders-kit.ts';
+import { placeOrder, stockedListing, type Shopper } from '../../../tests/support/orders-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
 import type { UnitStatus } from '../../contracts/orders-paths.ts';
@@ -13,8 +13,6 @@ import {
   type OrderDetail,
 } from '../../contracts/orders.ts';
 import { queryRows } from '../../platform/db/rows.ts';
-import { setListingStock } from '../catalogue/service.ts';
-import { findPincode } from '../location/service.ts';
 import { istDayText } from './dates.ts';
 import { moveOrderToStatus, moveUnitToStatus } from './fulfilment.ts';
 
@@ -44,18 +42,7 @@ beforeAll(async () => {
           from listings where return_policy->>'kind' = 'RETURN' order by seller_id, id limit 2`,
   );
   listings = [];
-  for (const row of rows) {
-    await setListingStock({ db: t.database.db }, row.id, 200);
-    const place = await findPincode(t.database, row.warehouse_pincode);
-    listings.push({
-      listingId: row.id,
-      productId: row.product_id,
-      price: row.price,
-      pincode: row.warehouse_pincode,
-      state: place?.state ?? '',
-      city: place?.city ?? '',
-    });
-  }
+  for (const row of rows) listings.push(await stockedListing(t, row, 200));
   returnDays = rows[0]?.days ?? 0;
   expect(returnDays).toBeGreaterThan(0);
 }, 300_000);

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { addressAt, seedShop, shopper, stockOf, type TestListing } from '../../../tests/support/checkout-kit.ts';
+import { completionFor, listingsOfSellers } from '../../../tests/support/orders-kit.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
 import { confirmationSchema } from '../../contracts/orders.ts';
 import {
@@ -18,7 +18,6 @@ import { createLogger } from '../../platform/logger.ts';
 import { signBody, verifySignature } from '../../platform/signing.ts';
 import { setListingStock } from '../catalogue/service.ts';
 import { expireReservations } from '../checkout/service.ts';
-import { findPincode } from '../location/service.ts';
 import { runReconciliation } from './reconcile-job.ts';
 import { auditOrders, reconcilePayments } from './service.ts';
 
@@ -54,23 +53,7 @@ beforeAll(async () => {
   const address = await standIn.listen({ port: 0, host: '127.0.0.1' });
   t = await createTestApp({ ORDER_RECONCILE_MS: '0', PAYMENTS_ORIGIN: address });
   await seedShop(t);
-  const rows = await queryRows<{ id: string; product_id: string; price: number; warehouse_pincode: string }>(
-    t.database.db,
-    sql`select distinct on (seller_id) id, product_id, price, warehouse_pincode from listings order by seller_id, id limit 2`,
-  );
-  listings = [];
-  for (const row of rows) {
-    await setListingStock({ db: t.database.db }, row.id, 50);
-    const place = await findPincode(t.database, row.warehouse_pincode);
-    listings.push({
-      listingId: row.id,
-      productId: row.product_id,
-      price: row.price,
-      pincode: row.warehouse_pincode,
-      state: place?.state ?? '',
-      city: place?.city ?? '',
-    });
-  }
+  listings = await listingsOfSellers(t, 2, 50);
 }, 300_000);
 afterAll(async () => {
   await t.close();
@@ -103,14 +86,8 @@ async function paidCheckout(options: { buyNow?: boolean } = {}) {
   const tokenRes = await s.token();
   expect(tokenRes.statusCode, tokenRes.body).toBe(200);
   const { token, amount } = tokenRes.json().RESPONSE.getPaymentToken as { token: string; amount: number };
-  const paymentId = `PAY${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const completion = {
-    token,
-    paymentId,
-    amount,
-    instruments: [{ code: 'CREDIT', amount, label: 'Visa card ending 1111' }],
-    completedAt: new Date().toISOString(),
-  };
+  const completion = completionFor({ token, amount });
+  const paymentId = completion.paymentId;
   return { s, token, amount, paymentId, completion };
 }
 

@@ -6,7 +6,7 @@ import { completePayNow } from './pay-now.ts';
 import * as payNowRepo from './pay-now-repository.ts';
 import { payNowTokenHash } from './pay-now-token.ts';
 import * as repo from './repository.ts';
-import { askPaymentStatus, completionOf, orderConfirmation, ordersOf, rupees } from './service.ts';
+import { askPaymentStatus, completionOf, emptyConfirmation, orderConfirmation, ordersOf, rupees } from './service.ts';
 
 /**
  * Where a shopper lands after paying an order online (docs/decisions/0047-pay-now.md): the
@@ -19,16 +19,6 @@ import { askPaymentStatus, completionOf, orderConfirmation, ordersOf, rupees } f
 type Deps = Pick<AppContext, 'db' | 'config' | 'logger'>;
 
 const notFound = () => new AppError(ordersErrorCodes.notFound, messages.notFound, 404);
-
-const empty = (statusCode: Confirmation['statusCode'], statusMessage: string, referenceId: string | null) => ({
-  statusCode,
-  statusMessage,
-  referenceId,
-  sellerGroupMessage: '',
-  productSpecificMessage: '',
-  thankYouMessage: { message: '' },
-  orderList: [],
-});
 
 /** The confirmation call: a pay-now token or payment is answered here, anything else by `orderConfirmation`. */
 export async function confirmationWithPayNow(
@@ -69,16 +59,17 @@ async function payNowConfirmation(
   const paid = payments.find((p) => p.status === 'SUCCESS' && (!referenceId || p.paymentId === referenceId));
   if (paid) {
     const answer = await completePayNow(deps, completionOf(paid));
-    if (answer.outcome === 'REFUND') return empty(confirmationStatus.failed, messages.payNowRefunded, paid.paymentId);
+    if (answer.outcome === 'REFUND')
+      return emptyConfirmation(confirmationStatus.failed, messages.payNowRefunded, paid.paymentId);
     const now = await payNowRepo.selectPrepaymentByTokenHash(deps.db, hash);
     if (now?.status === 'PAID') return paidConfirmation(deps, now);
-    return empty(confirmationStatus.pending, messages.pending, paid.paymentId);
+    return emptyConfirmation(confirmationStatus.pending, messages.pending, paid.paymentId);
   }
   if (!status || payments.length === 0 || payments.some((p) => p.status === 'PENDING'))
-    return empty(confirmationStatus.pending, messages.pending, referenceId ?? null);
+    return emptyConfirmation(confirmationStatus.pending, messages.pending, referenceId ?? null);
   if (payments.some((p) => p.status === 'REFUNDED'))
-    return empty(confirmationStatus.failed, messages.payNowRefunded, referenceId ?? null);
-  return empty(confirmationStatus.failed, messages.failed, referenceId ?? null);
+    return emptyConfirmation(confirmationStatus.failed, messages.payNowRefunded, referenceId ?? null);
+  return emptyConfirmation(confirmationStatus.failed, messages.failed, referenceId ?? null);
 }
 
 /** The paid order, with its new payment methods, and the 'payment received' message. */

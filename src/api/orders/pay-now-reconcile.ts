@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { completePayNow } from './pay-now.ts';
 import { selectPrepaymentsToReconcile } from './pay-now-repository.ts';
 import { payNowTokenOf } from './pay-now-token.ts';
-import { askPaymentStatus, completionOf, reconcileMinAgeMs, type ReconcileResult } from './service.ts';
+import { reconcileInPages, reconcileMinAgeMs, type ReconcileResult } from './service.ts';
 
 /**
  * The reconciliation of pay-now payments (docs/decisions/0047-pay-now.md), beside the checkout's
@@ -29,34 +29,19 @@ export async function reconcilePayNow(
   deps: Deps,
   options: { endedSince: Date; now?: Date; batch?: number },
 ): Promise<ReconcileResult> {
-  const now = options.now ?? new Date();
-  const batch = options.batch ?? 100;
-  const result: ReconcileResult = { asked: 0, ordered: 0, refunded: 0, reached: true };
-  let afterId = '';
-  for (;;) {
-    const page = await selectPrepaymentsToReconcile(deps.db, {
-      heldBefore: new Date(now.getTime() - reconcileMinAgeMs),
-      endedSince: options.endedSince,
-      afterId,
-      limit: batch,
-    });
-    if (!page.length) return result;
-    afterId = page.at(-1)?.id ?? afterId;
-    const tokens = page.map((p) => payNowTokenOf(deps.config, p.id));
-    const status = await askPaymentStatus(deps, tokens);
-    if (!status) return { ...result, reached: false };
-    result.asked += page.length;
-    const asked = new Set(tokens);
-    for (const p of status.payments) {
-      if (p.status !== 'SUCCESS' || !asked.has(p.token)) continue;
-      try {
-        const answer = await completePayNow(deps, completionOf(p));
-        if (answer.outcome === 'ORDERED') result.ordered += 1;
-        else result.refunded += 1;
-      } catch (error) {
-        deps.logger.warn({ err: error, paymentId: p.paymentId }, 'reconciling a pay-now payment failed');
-      }
-    }
-    if (page.length < batch) return result;
-  }
+  return reconcileInPages(
+    deps,
+    options,
+    async (heldBefore, afterId, limit) =>
+      (
+        await selectPrepaymentsToReconcile(deps.db, {
+          heldBefore,
+          endedSince: options.endedSince,
+          afterId: afterId ?? '',
+          limit,
+        })
+      ).map((p) => ({ id: p.id, token: payNowTokenOf(deps.config, p.id) })),
+    completePayNow,
+    'reconciling a pay-now payment failed',
+  );
 }

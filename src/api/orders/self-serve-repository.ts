@@ -5,6 +5,7 @@ import { rowFromJson } from '../../platform/db/json-row.ts';
 import { insertFromJson } from '../../platform/db/json-insert.ts';
 import { preparedRead } from '../../platform/db/prepared-read.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
+import type { GroupableItem } from './grouped-items.ts';
 import { orderGroups, orderItemUnits, orderItems, orderUnitEvents, orders } from './schema.ts';
 
 /**
@@ -58,30 +59,18 @@ const listPage = preparedRead<{ total: number | string; orders: ListedOrderJson[
   4,
 );
 
+/** An item as the list statement answers it: a GroupableItem with its units' times as JSON text. */
+type ListedItemJson = Omit<GroupableItem, 'units'> & { units: { status: UnitStatus; statusAt: string }[] };
+
 interface ListedOrderJson {
   id: string;
   placedAt: string;
   amount: number;
   promiseDate: string | null;
-  items: {
-    id: string;
-    title: string;
-    image: string | null;
-    quantity: number;
-    amount: number;
-    promisedDate: string | null;
-    units: { status: UnitStatus; statusAt: string }[];
-  }[];
+  items: ListedItemJson[];
 }
 
-export interface ListedUnit {
-  status: UnitStatus;
-  statusAt: Date;
-}
-export type ListedOrder = Omit<ListedOrderJson, 'placedAt' | 'items'> & {
-  placedAt: Date;
-  items: (Omit<ListedOrderJson['items'][number], 'units'> & { units: ListedUnit[] })[];
-};
+export type ListedOrder = Omit<ListedOrderJson, 'placedAt' | 'items'> & { placedAt: Date; items: GroupableItem[] };
 
 /**
  * A search as the list statement takes it: each word (split on white space) as an ILIKE pattern

@@ -437,6 +437,34 @@ export const completionOf = (p: Paid): CompletedPayload => ({
   completedAt: p.completedAt ?? new Date().toISOString(),
 });
 
+/**
+ * One page of a reconciliation: asks the payment service about `tokens` and completes each
+ * SUCCESS payment of them with `complete` (a failure is logged as `failure` and the rest go on);
+ * null when the payment service could not be asked.
+ */
+async function completePaidTokens(
+  deps: Deps,
+  tokens: string[],
+  complete: (deps: Deps, payment: CompletedPayload) => Promise<CompletedAnswer>,
+  failure: string,
+): Promise<{ ordered: number; refunded: number } | null> {
+  const status = await askPaymentStatus(deps, tokens);
+  if (!status) return null;
+  const settled = { ordered: 0, refunded: 0 };
+  const asked = new Set(tokens);
+  for (const p of status.payments) {
+    if (p.status !== 'SUCCESS' || !asked.has(p.token)) continue;
+    try {
+      const answer = await complete(deps, completionOf(p));
+      if (answer.outcome === 'ORDERED') settled.ordered += 1;
+      else settled.refunded += 1;
+    } catch (error) {
+      deps.logger.warn({ err: error, paymentId: p.paymentId }, failure);
+    }
+  }
+  return settled;
+}
+
 /** Minimum age of a HELD reservation before the reconciliation asks about it. */
 export const reconcileMinAgeMs = 10_000;
 /** How far back RELEASED and EXPIRED reservations are asked about after a start. */
@@ -460,43 +488,63 @@ export async function reconcilePayments(
   deps: Deps,
   options: { endedSince: Date; now?: Date; batch?: number },
 ): Promise<ReconcileResult> {
+  return reconcileInPages(
+    deps,
+    options,
+    async (heldBefore, afterId, limit) =>
+      (
+        await tokensToReconcile(deps, {
+          heldBefore,
+          endedSince: options.endedSince,
+          ...(afterId ? { afterId } : {}),
+          limit,
+        })
+      ).map((p) => ({ id: p.reservationId, token: p.token })),
+    completePayment,
+    'reconciling a payment failed',
+  );
+}
+
+/**
+ * A reconciliation run (the checkout's and pay-now's): pages through the tokens `pageOf` finds
+ * (held before `heldBefore`, after the last page's id), asks the payment service about each page
+ * and completes its paid tokens with `complete`; stops at a short page or when the payment
+ * service cannot be asked (`reached: false`, retried next run).
+ */
+export async function reconcileInPages(
+  deps: Deps,
+  options: { now?: Date; batch?: number },
+  pageOf: (heldBefore: Date, afterId: string | undefined, limit: number) => Promise<{ id: string; token: string }[]>,
+  complete: (deps: Deps, payment: CompletedPayload) => Promise<CompletedAnswer>,
+  failure: string,
+): Promise<ReconcileResult> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? 100;
+  const heldBefore = new Date(now.getTime() - reconcileMinAgeMs);
   const result: ReconcileResult = { asked: 0, ordered: 0, refunded: 0, reached: true };
   let afterId: string | undefined;
   for (;;) {
-    const page = await tokensToReconcile(deps, {
-      heldBefore: new Date(now.getTime() - reconcileMinAgeMs),
-      endedSince: options.endedSince,
-      ...(afterId ? { afterId } : {}),
-      limit: batch,
-    });
+    const page = await pageOf(heldBefore, afterId, batch);
     if (!page.length) return result;
-    afterId = page.at(-1)?.reservationId;
-    const status = await askPaymentStatus(
+    afterId = page.at(-1)?.id;
+    const settled = await completePaidTokens(
       deps,
       page.map((p) => p.token),
+      complete,
+      failure,
     );
-    if (!status) return { ...result, reached: false };
+    if (!settled) return { ...result, reached: false };
     result.asked += page.length;
-    const asked = new Set(page.map((p) => p.token));
-    for (const p of status.payments) {
-      if (p.status !== 'SUCCESS' || !asked.has(p.token)) continue;
-      try {
-        const answer = await completePayment(deps, completionOf(p));
-        if (answer.outcome === 'ORDERED') result.ordered += 1;
-        else result.refunded += 1;
-      } catch (error) {
-        deps.logger.warn({ err: error, paymentId: p.paymentId }, 'reconciling a payment failed');
-      }
-    }
+    result.ordered += settled.ordered;
+    result.refunded += settled.refunded;
     if (page.length < batch) return result;
   }
 }
 
 // ---- the confirmation ---------------------------------------------------------------------------
 
-const emptyConfirmation = (
+/** A confirmation without orders: pending, failed or refunded. */
+export const emptyConfirmation = (
   statusCode: Confirmation['statusCode'],
   statusMessage: string,
   referenceId: string | null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../../../../tests/support/checkout-kit.ts';
-import { listingsOfSellers, placeOrders, type PlacedOrders } from '../../../../tests/support/placed-orders.ts';
+import { listingsOfSellers, placeOrders, type PlacedOrders } from '../../../../tests/support/orders-kit.ts';
 import { createTestApp, testOrigin, type TestApp } from '../../../../tests/support/test-app.ts';
 import { render, type RenderInput } from '../../app/entry-server.tsx';
 
