@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FilterName, SortValue } from '../../contracts/search.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { queryRows } from '../../platform/db/rows.ts';
@@ -57,51 +57,17 @@ const tagSpecNames = [
 
 const strip = (expr: string) => `regexp_replace(lower(${expr}), '[^a-z0-9]+', '', 'g')`;
 
-/** What a search row is made of: the catalogue's service answers it (listProductsForSearch). */
-export interface DocumentSource {
-  id: string;
-  itemId: string;
-  categoryId: string;
-  categoryTitle: string;
-  brandId: string;
-  brand: string;
-  title: string;
-  slug: string;
-  model: string;
-  authors: string[];
-  tags: string[];
-  specifications: unknown;
-  highlights: unknown;
-  variantAttributes: unknown;
-  price: number;
-  mrp: number;
-  discountPercent: number;
-  ratingAverage: number;
-  ratingCount: number;
-  inStock: boolean;
-  launchedAt: Date;
-  /** Warehouse pincodes of the product's listings in stock. */
-  warehouses: string[];
-}
-
 /** Removes the search rows of the given products, or all of them. */
 export async function deleteDocuments(db: Executor, productIds?: string[]): Promise<void> {
   if (productIds?.length === 0) return;
   await db.delete(searchDocuments).where(productIds ? inArray(searchDocuments.productId, productIds) : undefined);
 }
 
-/** The source's fields under the column names the statement below reads. */
-const snakeCase = (source: DocumentSource) =>
-  Object.fromEntries(
-    Object.entries(source).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
-  );
-
 /**
- * Writes the search rows of these products in one statement (they travel as one JSON
- * parameter): the tsvector, the filter attributes, the tags and the warehouses.
+ * Writes the search rows of the products `source` selects (the catalogue's query, read inside
+ * this statement): the tsvector, the filter attributes, the tags and the warehouses.
  */
-export async function insertDocuments(db: Executor, sources: DocumentSource[]): Promise<void> {
-  if (sources.length === 0) return;
+export async function insertDocuments(db: Executor, source: SQL): Promise<void> {
   await db.execute(sql`
     insert into search_documents (product_id, item_id, store, category_id, brand_id, brand, title, slug, document, title_document,
       price, mrp, discount_percent, rating_average, rating_count, in_stock, launched_at, attributes, tags, warehouses, key_specs, model, authors)
@@ -116,10 +82,7 @@ export async function insertDocuments(db: Executor, sources: DocumentSource[]): 
       p.warehouses,
       coalesce(to_jsonb(h.first), '[]'::jsonb),
       p.model, p.authors
-    from jsonb_to_recordset(${JSON.stringify(sources.map(snakeCase))}::jsonb) as p(id text, item_id text, category_id text,
-      category_title text, brand_id text, brand text, title text, slug text, model text, authors text[], tags text[],
-      specifications jsonb, highlights jsonb, variant_attributes jsonb, price integer, mrp integer, discount_percent smallint,
-      rating_average double precision, rating_count integer, in_stock boolean, launched_at timestamptz, warehouses text[])
+    from (${source}) p
     cross join lateral (select p.variant_attributes as v) vv
     cross join lateral (
       select coalesce(jsonb_object_agg(i->>'name', i->>'value'), '{}'::jsonb) as s, string_agg(i->>'value', ' ') as text

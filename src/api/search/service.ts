@@ -15,7 +15,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
-import { listBrands, listCategories, listProductsForSearch } from '../catalogue/service.ts';
+import { listBrands, listCategories, productsForSearchQuery } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
 import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
 import {
@@ -54,27 +54,21 @@ export type SearchState = Pick<SearchRequest, 'store' | 'q' | 'filters' | 'tag' 
 type Deps = Pick<AppContext, 'db'>;
 type Category = Awaited<ReturnType<typeof listCategories>>[number];
 
-/** Products read from the catalogue a statement when all are rebuilt. */
-const reindexPage = 2_000;
-
 /**
  * Rebuilds the search rows (all, or the given products) from what the catalogue's service
  * answers and, for a full rebuild, the vocabulary. Pass a transaction's `Tx` to make it part of it.
+ * The rows are built by the database from the catalogue's query in one statement: a million
+ * products never travel to this process and back (docs/decisions/0050).
  */
 export async function reindexProducts(deps: { db: Executor }, productIds?: string[]): Promise<void> {
   const { db } = deps;
   await ensureSearchExtensions(db);
   await deleteDocuments(db, productIds);
   if (productIds) {
-    await insertDocuments(db, await listProductsForSearch(db, { productIds, limit: productIds.length }));
+    if (productIds.length) await insertDocuments(db, productsForSearchQuery({ productIds }));
     return;
   }
-  for (let afterId: string | undefined; ;) {
-    const page = await listProductsForSearch(db, { afterId, limit: reindexPage });
-    await insertDocuments(db, page);
-    if (page.length < reindexPage) break;
-    afterId = page[page.length - 1]?.id;
-  }
+  await insertDocuments(db, productsForSearchQuery({}));
   await rebuildVocabulary(db, await listCategories(db));
   await analyzeSearchTables(db);
 }
