@@ -163,6 +163,12 @@ export async function ensureSearchExtensions(db: Executor): Promise<void> {
   await db.execute(
     sql`create index if not exists search_words_word_prefix_idx on search_words (word text_pattern_ops)`,
   );
+  // A brand sells in one or two categories: without these statistics the planner multiplies the
+  // two selectivities, expects 474 Canon cameras among a million products instead of 9,028, and
+  // sorts them all rather than walking the category's or the brand's sort index (decision 0050).
+  await db.execute(
+    sql`create statistics if not exists search_documents_brand_category (dependencies, ndistinct, mcv) on brand_id, category_id from search_documents`,
+  );
 }
 
 /**
@@ -238,6 +244,60 @@ export async function selectShortPrefixSuggestions(db: Executor): Promise<Map<st
 
 /** The rows of a raw query: search's SQL runs on its own tables only. */
 export const rowsOf = queryRows;
+
+/**
+ * The matches of a search counted up to `limit` and one more: enough to tell a total from "more
+ * than this" without visiting every match of a broad search (docs/decisions/0050).
+ */
+export async function countMatches(db: Executor, where: SQL, limit: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from search_documents d ${where} limit ${limit + 1}) m`,
+  );
+  return row?.n ?? 0;
+}
+
+/** What a result card shows, as `selectPage` reads it. */
+export type DocRow = {
+  id: string;
+  itemId: string;
+  title: string;
+  slug: string;
+  brand: string;
+  categoryId: string;
+  price: number;
+  mrp: number;
+  discountPercent: number;
+  ratingAverage: number;
+  ratingCount: number;
+  inStock: boolean;
+  keySpecs: string[];
+};
+
+/**
+ * A page of matches in the given order. `few` says the search matches no more than the count cap:
+ * then all matches are gathered first and sorted (a materialized CTE keeps the planner from
+ * walking a sort index and filtering as it goes, which for Canon's cameras by price would pass
+ * every cheaper product of the catalogue first). A broad search instead walks the index of its
+ * order (schema.ts) and stops after `start + count` matches (docs/decisions/0050).
+ */
+export async function selectPage(
+  db: Executor,
+  where: SQL,
+  order: string,
+  page: { count: number; start: number; few: boolean },
+): Promise<DocRow[]> {
+  const columns = sql`d.product_id as "id", d.item_id as "itemId", d.title, d.slug, d.brand, d.category_id as "categoryId", d.price, d.mrp,
+          d.discount_percent as "discountPercent", d.rating_average as "ratingAverage", d.rating_count as "ratingCount",
+          d.in_stock as "inStock", d.key_specs as "keySpecs"`;
+  const limit = sql`order by ${sql.raw(order)} limit ${page.count} offset ${page.start}`;
+  return rowsOf<DocRow>(
+    db,
+    page.few
+      ? sql`with d as materialized (select d.* from search_documents d ${where}) select ${columns} from d ${limit}`
+      : sql`select ${columns} from search_documents d ${where} ${limit}`,
+  );
+}
 
 export const sortSql: Record<Exclude<SortValue, 'relevance'>, string> = {
   popularity: 'd.rating_count desc, d.product_id',

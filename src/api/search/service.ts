@@ -20,7 +20,10 @@ import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
 import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
 import {
   analyzeSearchTables,
+  countMatches,
   deleteDocuments,
+  selectPage,
+  type DocRow,
   ensureSearchExtensions,
   insertDocuments,
   rebuildVocabulary,
@@ -122,6 +125,11 @@ interface Plan {
 }
 
 const rupeeRange = /^(\d{1,7}|\*)-(\d{1,7}|\*)$/;
+/**
+ * Matches are counted exactly up to this many; a broader search answers this total with
+ * `totalCountCapped` (shown as '1,000+ results'), as large marketplaces do (docs/decisions/0050).
+ */
+export const countCap = 1_000;
 
 export function createPgSearchEngine(deps: Deps): SearchEngine {
   const caches = {
@@ -286,42 +294,74 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
 
   const whereOf = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
+  /**
+   * The total (exact up to `countCap`, or up to the requested page when it lies beyond) and the
+   * page. Relevance with a query is two tiers, each walked in popularity order: products whose
+   * title or brand hold every word, then the others (docs/decisions/0050).
+   */
   async function runSearch(request: SearchRequest, p: Plan) {
     const where = whereOf(p.where);
-    const [{ total } = { total: 0 }] = await rowsOf<{ total: number }>(
-      deps.db,
-      sql`select count(*)::int as total from search_documents d ${where}`,
-    );
-    if (request.start >= total) return { total, rows: [] as DocRow[] };
-    const order =
-      request.sort === 'relevance'
-        ? p.tsquery
-          ? sql`(d.title_document @@ ${p.tsquery}) desc,
-                case when d.title_document @@ ${p.tsquery} then ts_rank(d.title_document, ${p.tsquery}, 2) else ts_rank(d.document, ${p.tsquery}, 1) end desc,
-                d.rating_count desc, d.product_id`
-          : sql.raw(sortSql.popularity)
-        : sql.raw(sortSql[request.sort]);
-    const rows = await rowsOf<DocRow>(
-      deps.db,
-      sql`select d.product_id as "id", d.item_id as "itemId", d.title, d.slug, d.brand, d.category_id as "categoryId", d.price, d.mrp,
-            d.discount_percent as "discountPercent", d.rating_average as "ratingAverage", d.rating_count as "ratingCount",
-            d.in_stock as "inStock", d.key_specs as "keySpecs"
-          from search_documents d ${where} order by ${order} limit ${request.count} offset ${request.start}`,
-    );
-    return { total, rows };
+    const limit = Math.max(countCap, request.start + request.count);
+    const counted = await countMatches(deps.db, where, limit);
+    const capped = counted > limit;
+    const total = capped ? limit : counted;
+    if (request.start >= total) return { total, capped, rows: [] as DocRow[] };
+    if (request.sort !== 'relevance' || !p.tsquery) {
+      const order = sortSql[request.sort === 'relevance' ? 'popularity' : request.sort];
+      return { total, capped, rows: await selectPage(deps.db, where, order, { ...request, few: !capped }) };
+    }
+    const inTitle = sql`d.title_document @@ ${p.tsquery}`;
+    const titled = whereOf([...p.where, inTitle]);
+    const rows = await selectPage(deps.db, titled, sortSql.popularity, { ...request, few: !capped });
+    if (rows.length === request.count) return { total, capped, rows };
+    // The title tier ends on this page or before it: the rest of the page comes from the others.
+    const titledCount = rows.length ? request.start + rows.length : await countMatches(deps.db, titled, request.start);
+    const others = await selectPage(deps.db, whereOf([...p.where, sql`not (${inTitle})`]), sortSql.popularity, {
+      count: request.count - rows.length,
+      start: Math.max(0, request.start - titledCount),
+      few: !capped,
+    });
+    return { total, capped, rows: [...rows, ...others] };
+  }
+
+  /**
+   * The words of a query that finds nothing, narrowed to those that find something together:
+   * first the words no product holds at all are dropped ('laptop bag' where no bag is sold),
+   * then words from the end, where shoppers put details ('7 kg'), until a match remains.
+   * Null when no word finds anything. Every check is a capped count (docs/decisions/0050).
+   */
+  async function widestMatch(p: Plan): Promise<string[] | null> {
+    const others = p.where.filter((c) => c !== p.byGroup.get('q'));
+    const finds = async (words: string[]) =>
+      (await countMatches(
+        deps.db,
+        whereOf([...others, sql`d.document @@ to_tsquery('english', ${tsqueryText(words)})`]),
+        0,
+      )) > 0;
+    const words = p.query.split(' ');
+    const present: string[] = [];
+    for (const word of words) if (await finds([word])) present.push(word);
+    for (let kept = present; kept.length; kept = kept.slice(0, -1)) {
+      if (kept.length === words.length) continue;
+      if (await finds(kept)) return kept;
+    }
+    return null;
   }
 
   async function searchUncached(request: SearchRequest): Promise<SearchResult> {
     let p = await plan(request, request.augment !== false);
 
-    let { total, rows } = await runSearch(request, p);
-    // Nothing for every word: the shopper still sees what matches most of them.
+    let { total, capped, rows } = await runSearch(request, p);
+    // Nothing holds every word: the shopper sees what holds the most of them, and is told which.
     if (total === 0 && p.tsquery && request.augment !== false && p.query.includes(' ')) {
-      const words = p.query.split(' ');
-      const relaxed = { ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words, '|')})` };
-      relaxed.where = p.where.map((c) => (c === p.byGroup.get('q') ? sql`d.document @@ ${relaxed.tsquery}` : c));
-      p = relaxed;
-      ({ total, rows } = await runSearch(request, p));
+      const kept = await widestMatch(p);
+      if (kept) {
+        const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
+        const q = p.byGroup.get('q');
+        p = { ...p, tsquery, where: p.where.map((c) => (c === q ? sql`d.document @@ ${tsquery}` : c)) };
+        p.correctedQuery = kept.join(' ');
+        ({ total, capped, rows } = await runSearch(request, p));
+      }
     }
     return {
       products: rows.map(toProduct),
@@ -331,6 +371,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       pageContext: {
         searchMetaData: {
           selectedPincode: p.pincode,
+          totalCountCapped: capped,
           store: p.store,
           query: p.query,
           correctedQuery: p.correctedQuery,
@@ -534,22 +575,6 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
 
 const dedupe = <T extends { term: string }>(rows: T[]) =>
   rows.filter((r, i) => rows.findIndex((x) => x.term === r.term) === i);
-
-type DocRow = {
-  id: string;
-  itemId: string;
-  title: string;
-  slug: string;
-  brand: string;
-  categoryId: string;
-  price: number;
-  mrp: number;
-  discountPercent: number;
-  ratingAverage: number;
-  ratingCount: number;
-  inStock: boolean;
-  keySpecs: string[];
-};
 
 function toProduct(r: DocRow): SearchProduct {
   return {
