@@ -324,6 +324,43 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     return { total, capped, rows: [...rows, ...others] };
   }
 
+  type FacetCounts = {
+    categories: { v: string; n: number }[];
+    brands: { v: string; t: string; n: number }[];
+    /** n (all), s (in stock), p0.. (price buckets), r4.. (ratings), d50.. (discounts). */
+    totals: Record<string, number>;
+  };
+  /** Every facet's counts over the matches of `where`, in one scan: categories, brands and totals as grouping sets. */
+  async function facetCounts(where: SQL): Promise<FacetCounts> {
+    const buckets = priceBuckets.map(
+      ([min, max], i) =>
+        `count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`,
+    );
+    const ratings = ratingSteps.map((r) => `count(*) filter (where d.rating_average >= ${r})::int as r${r}`);
+    const discounts = discountSteps.map((r) => `count(*) filter (where d.discount_percent >= ${r})::int as d${r}`);
+    type Row = Record<string, number> & { gc: number; gb: number; n: number; c: string; b: string; t: string };
+    const rows = await rowsOf<Row>(
+      deps.db,
+      sql`select grouping(d.category_id) as gc, grouping(d.brand_id) as gb, d.category_id as c, d.brand_id as b,
+            min(d.brand) as t, count(*)::int as n, count(*) filter (where d.in_stock)::int as s,
+            ${sql.raw([...buckets, ...ratings, ...discounts].join(', '))}
+          from search_documents d ${where}
+          group by grouping sets ((d.category_id), (d.brand_id), ())`,
+    );
+    return {
+      categories: rows
+        .filter((r) => r.gc === 0)
+        .map((r) => ({ v: r.c, n: r.n }))
+        .sort((a, b) => b.n - a.n),
+      brands: rows
+        .filter((r) => r.gb === 0)
+        .map((r) => ({ v: r.b, t: r.t, n: r.n }))
+        .sort((a, b) => b.n - a.n || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0))
+        .slice(0, 40),
+      totals: rows.find((r) => r.gc === 1 && r.gb === 1) ?? { n: 0, s: 0 },
+    };
+  }
+
   /**
    * The words of a query that finds nothing, narrowed to those that find something together:
    * first the words no product holds at all are dropped ('laptop bag' where no bag is sold),
@@ -399,11 +436,17 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           whereOf([...p.byGroup.entries()].filter(([g]) => !names.includes(g)).map(([, c]) => c));
         const selected = (name: string) => new Set(p.applied[name] ?? []);
         const facets: Facet[] = [];
+        // Every facet counts with the filters but its own. A facet whose filter is not applied counts
+        // with all of them, so those share one scan of the matches (grouping sets) instead of one
+        // scan each; an applied filter's facet scans once more without it (decision 0050).
+        const scans = new Map<string, Promise<FacetCounts>>();
+        const countsExcept = (group: string) => {
+          const key = p.byGroup.has(group) ? group : '';
+          if (!scans.has(key)) scans.set(key, facetCounts(key ? except(group) : whereOf(p.where)));
+          return scans.get(key) as Promise<FacetCounts>;
+        };
 
-        const categoryRows = await rowsOf<{ v: string; n: number }>(
-          deps.db,
-          sql`select d.category_id as v, count(*)::int as n from search_documents d ${except('category')} group by 1 order by 2 desc`,
-        );
+        const categoryRows = (await countsExcept('category')).categories;
         facets.push({
           name: 'category',
           title: 'Categories',
@@ -415,25 +458,14 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           })),
         });
 
-        const brandRows = await rowsOf<{ v: string; t: string; n: number }>(
-          deps.db,
-          sql`select d.brand_id as v, min(d.brand) as t, count(*)::int as n from search_documents d ${except('brand')} group by 1 order by 3 desc, 2 limit 40`,
-        );
+        const brandRows = (await countsExcept('brand')).brands;
         facets.push({
           name: 'brand',
           title: 'Brand',
           values: brandRows.map((r) => ({ value: r.v, title: r.t, count: r.n, selected: selected('brand').has(r.v) })),
         });
 
-        const bucketSql = priceBuckets.map(([min, max], i) =>
-          sql.raw(
-            `count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`,
-          ),
-        );
-        const [prices] = await rowsOf<Record<string, number>>(
-          deps.db,
-          sql`select ${sql.join(bucketSql, sql`, `)} from search_documents d ${except('price')}`,
-        );
+        const prices = (await countsExcept('price')).totals;
         facets.push({
           name: 'price',
           title: 'Price',
@@ -449,13 +481,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           }),
         });
 
-        const ratingSql = ratingSteps.map((r) =>
-          sql.raw(`count(*) filter (where d.rating_average >= ${r})::int as r${r}`),
-        );
-        const [ratings] = await rowsOf<Record<string, number>>(
-          deps.db,
-          sql`select ${sql.join(ratingSql, sql`, `)} from search_documents d ${except('rating')}`,
-        );
+        const ratings = (await countsExcept('rating')).totals;
         facets.push({
           name: 'rating',
           title: 'Customer Ratings',
@@ -467,13 +493,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           })),
         });
 
-        const discountSql = discountSteps.map((r) =>
-          sql.raw(`count(*) filter (where d.discount_percent >= ${r})::int as d${r}`),
-        );
-        const [discounts] = await rowsOf<Record<string, number>>(
-          deps.db,
-          sql`select ${sql.join(discountSql, sql`, `)} from search_documents d ${except('discount')}`,
-        );
+        const discounts = (await countsExcept('discount')).totals;
         facets.push({
           name: 'discount',
           title: 'Discount',
@@ -485,10 +505,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           })),
         });
 
-        const [stock] = await rowsOf<{ n: number; all: number }>(
-          deps.db,
-          sql`select count(*) filter (where d.in_stock)::int as n, count(*)::int as "all" from search_documents d ${except('availability')}`,
-        );
+        const availability = (await countsExcept('availability')).totals;
+        const stock = { n: availability.s ?? 0, all: availability.n ?? 0 };
         facets.push({
           name: 'availability',
           title: 'Availability',
