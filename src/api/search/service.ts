@@ -22,6 +22,7 @@ import {
   analyzeSearchTables,
   countMatches,
   deleteDocuments,
+  estimateMatches,
   selectPage,
   type DocRow,
   ensureSearchExtensions,
@@ -130,6 +131,8 @@ const rupeeRange = /^(\d{1,7}|\*)-(\d{1,7}|\*)$/;
  * `totalCountCapped` (shown as '1,000+ results'), as large marketplaces do (docs/decisions/0050).
  */
 export const countCap = 1_000;
+/** A text-only search expected to match this many or fewer is sorted whole rather than walked in its sort's index. */
+const sortCap = 5_000;
 
 export function createPgSearchEngine(deps: Deps): SearchEngine {
   const caches = {
@@ -306,13 +309,18 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     const capped = counted > limit;
     const total = capped ? limit : counted;
     if (request.start >= total) return { total, capped, rows: [] as DocRow[] };
+    // Words with no brand or category to walk within ('redmi'): a walk of the whole catalogue's
+    // sort index passes every product of other kinds first (1.4 s by price at a million), so when
+    // the planner expects at most `sortCap` matches they are gathered and sorted instead.
+    const scoped = ['store', 'qbrand', 'category', 'brand'].some((g) => p.byGroup.has(g));
+    const few = !capped || (p.tsquery !== null && !scoped && (await estimateMatches(deps.db, where)) <= sortCap);
     if (request.sort !== 'relevance' || !p.tsquery) {
       const order = sortSql[request.sort === 'relevance' ? 'popularity' : request.sort];
-      return { total, capped, rows: await selectPage(deps.db, where, order, { ...request, few: !capped }) };
+      return { total, capped, rows: await selectPage(deps.db, where, order, { ...request, few }) };
     }
     const inTitle = sql`d.title_document @@ ${p.tsquery}`;
     const titled = whereOf([...p.where, inTitle]);
-    const rows = await selectPage(deps.db, titled, sortSql.popularity, { ...request, few: !capped });
+    const rows = await selectPage(deps.db, titled, sortSql.popularity, { ...request, few });
     if (rows.length === request.count) return { total, capped, rows };
     // The title tier ends on this page or before it: the rest of the page comes from the others.
     const titledCount = rows.length ? request.start + rows.length : await countMatches(deps.db, titled, request.start);

@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
 import type { SearchResult, SmartBrowsePayload } from '../../contracts/search.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import { createLogger } from '../../platform/logger.ts';
+import { estimateMatches } from './repository.ts';
 import { countCap } from './service.ts';
 
 /**
@@ -118,6 +119,14 @@ describe('counting a broad search', () => {
     expect(ids(await browse({ filters, sort: 'discount' }))).toEqual(
       await expected(sql`d.discount_percent desc, d.rating_count desc, d.product_id`),
     );
+  });
+
+  it("when a broad search's matches are estimated (to choose sorting them or walking an index), then the planner answers a number near the truth", async () => {
+    const all = await estimateMatches(t.database.db, sql``);
+    expect(all).toBeGreaterThan(1000);
+    expect(all).toBeLessThan(1600);
+    const none = await estimateMatches(t.database.db, sql`where d.category_id = 'no-such-category'`);
+    expect(Number.isFinite(none) && none < 10).toBe(true);
   });
 
   it('when relevance pages run past the title matches, then the other matches follow without a gap or a repeat', async () => {
