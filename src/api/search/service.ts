@@ -327,7 +327,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     const others = await selectPage(deps.db, whereOf([...p.where, sql`not (${inTitle})`]), sortSql.popularity, {
       count: request.count - rows.length,
       start: Math.max(0, request.start - titledCount),
-      few: !capped,
+      few,
     });
     return { total, capped, rows: [...rows, ...others] };
   }
