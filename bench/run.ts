@@ -2,8 +2,10 @@
 // Options: --duration S, --warmup S, --connections N, --lighthouse-runs N, --no-lighthouse,
 // --profile (CPU-profile the web process during the home-page loads, first visit and logged in;
 // skips Lighthouse), --payments-only (only the payment rows of issue 12), --orders-only (only the
-// order run on PostgreSQL; with --profile, a CPU profile of each of its processes), --scale (search
-// at 10k, 100k and 1m products on PostgreSQL and 100k on PGlite, side by side; --sizes picks some of
+// order run on PostgreSQL; with --profile, a CPU profile of each of its processes), --orders13-only
+// (only issue 13's rows of the orders and order detail calls with 1,000 orders of one shopper),
+// --invoice-only (only the invoice PDF row of issue 13, on PostgreSQL), --scale (search at 10k,
+// 100k and 1m products on PostgreSQL and 100k on PGlite, side by side; --sizes picks some of
 // 10k,100k,1m,pglite).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +30,9 @@ import { measureProductCall, productCallRows, readItemIds } from './lib/product-
 import { startWebProcess, type WebProcess } from './lib/web-process.ts';
 import { measurePaymentRows, postgresServer } from './lib/payment-phase.ts';
 import { auditOrders } from './lib/payment-audit.ts';
+import { measureInvoiceRows } from './lib/invoice.ts';
 import { measureOrderThroughput, paymentRows } from './lib/payments.ts';
+import { measureOrderCalls, orderCallRows } from './lib/order-calls.ts';
 import {
   browseRequests,
   ensureSearchCatalogue,
@@ -61,6 +65,8 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     'payments-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
+    'orders13-only': { type: 'boolean', default: false },
+    'invoice-only': { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     sizes: { type: 'string', default: '10k,100k,1m,pglite' },
   },
@@ -182,10 +188,28 @@ async function scaleOnly(): Promise<void> {
   console.log(budgetLine(rows));
 }
 
+/** `--orders13-only`: issue 13's rows of the orders and order detail calls alone. */
+async function orders13Only(): Promise<void> {
+  if (await buildIfStale()) log('built the storefront');
+  const rows = orderCallRows(await measureOrderCalls(root, log));
+  console.log(formatTable(rows));
+  console.log(budgetLine(rows));
+}
+
+/** `--invoice-only`: the invoice PDF row of issue 13 alone. */
+async function invoiceOnly(): Promise<void> {
+  if (await buildIfStale()) log('built the storefront');
+  const rows = await measureInvoiceRows(root, log);
+  console.log(formatTable(rows));
+  console.log(budgetLine(rows));
+}
+
 async function main(): Promise<void> {
   if (args.scale) return scaleOnly();
   if (args['payments-only']) return paymentsOnly();
+  if (args['orders13-only']) return orders13Only();
   if (args['orders-only']) return ordersOnly();
+  if (args['invoice-only']) return invoiceOnly();
   const began = performance.now();
   const loadBefore = os.loadavg()[0] ?? 0;
   // Another build or test suite on this 2-core machine takes CPU from both the server and autocannon.
@@ -442,6 +466,10 @@ async function main(): Promise<void> {
 
   // Issue 12: the payment service beside the web process (embedded), then orders on PostgreSQL.
   const paymentRows = await measurePaymentRows(root, log);
+  // Issue 13: the orders and order detail calls of a shopper with 1,000 orders.
+  const orderCalls = await measureOrderCalls(root, log);
+  // Issue 13: the GST invoice PDF of a delivered order.
+  const invoice = await measureInvoiceRows(root, log);
 
   const rows = tableRows(hello, home, homeRendered, firstLoad, loadedJs, lighthouse);
   rows.push(...productRows(hello, productFirstVisit, productRendered, productJs, productLoadedJs, productLighthouse));
@@ -478,6 +506,8 @@ async function main(): Promise<void> {
   rows.push(...checkoutRows(checkoutScript));
   rows.push(...cartRows(addToCart));
   rows.push(...paymentRows);
+  rows.push(...orderCallRows(orderCalls));
+  rows.push(...invoice);
   const seconds = (performance.now() - began) / 1000;
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(

@@ -8,6 +8,8 @@ import { productRoutes } from './api/catalogue/routes.ts';
 import { locationRoutes } from './api/location/routes.ts';
 import { notificationRoutes } from './api/notifications/routes.ts';
 import { internalPaymentRoutes, orderRoutes, signedPaths } from './api/orders/routes.ts';
+import { scheduleFulfilmentClock } from './api/orders/fulfilment-clock.ts';
+import { fulfilmentDevRoutes } from './api/orders/fulfilment-dev-routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
 import { searchRoutes } from './api/search/routes.ts';
 import { wishlistRoutes } from './api/wishlist/routes.ts';
@@ -56,6 +58,9 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   imageRoutes(app, ctx);
   // The payment service's signed calls: no session, no Origin; their signature instead.
   internalPaymentRoutes(app, ctx);
+  // The fulfilment clock moves placed orders towards delivery; the development call moves one by hand.
+  scheduleFulfilmentClock(app, ctx);
+  if (config.devPages) fulfilmentDevRoutes(app, ctx);
   // The API reads the session; images and static assets never need it.
   await app.register(async (api) => {
     registerSessions(api, ctx.sessions);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { demoPassword, seedAccounts } from './cli/seed/seed-accounts.ts';
 import { seedIfEmpty } from './cli/seed/seed-if-empty.ts';
+import { seedOrderHistory } from './api/orders/order-history.ts';
 import { findPincode } from './api/location/service.ts';
 import { queryRows } from './platform/db/rows.ts';
 import { createLogger } from './platform/logger.ts';
@@ -23,6 +24,11 @@ let contactId = '';
 /** In-stock listings (id, product) for the cart samples, and the cart item id of the third. */
 let cartListings: { id: string; product_id: string }[];
 let cartItemId: string;
+/** The demo shopper's orders, newest first, and the newest one's (a gift voucher's) item. */
+let orderIds: string[] = [];
+let egvItem: { id: string } | undefined;
+/** How the storefront's client calls a GET that changes state (src/platform/http/script-only-get.ts). */
+const asScript = { accept: 'application/json', 'sec-fetch-site': 'same-origin' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,6 +60,17 @@ beforeAll(async () => {
     headers: { cookie },
   });
   cartItemId = added.json().RESPONSE.addItemToCart[cartListings[2]!.id].cartItemId;
+  // The demo shopper's order history, written straight into the tables; its newest order a gift voucher.
+  orderIds = await seedOrderHistory(t.database.db, {
+    accountId: 'demo-active',
+    listingIds: checkoutListingIds,
+    count: 3,
+  });
+  await t.database.db.execute(sql`update orders set order_type = 'egv' where id = ${orderIds[0]}`);
+  [egvItem] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from order_items where order_id = ${orderIds[0]}`,
+  );
 }, 300_000);
 afterAll(() => t.close());
 
@@ -226,6 +243,27 @@ const samples: Record<string, Sample> = {
     payload: {},
     headers: { cookie },
   }),
+  'orders.list': () => ({ method: 'GET', url: '/api/1/self-serve/orders/?pageNum=1', headers: { cookie } }),
+  'orders.detail': () => ({
+    method: 'GET',
+    url: `/api/1/self-serve/order/detail/?order_id=${orderIds[1]}`,
+    headers: { cookie },
+  }),
+  'orders.egvResend': () => ({
+    method: 'POST',
+    url: `/api/1/self-serve/egv/resend/${orderIds[0]}?itemId=${egvItem?.id}`,
+    headers: { cookie },
+  }),
+  'orders.subscribe': () => ({
+    method: 'GET',
+    url: `/api/1/self-serve/subscribe?orderId=${orderIds[1]}`,
+    headers: { cookie, ...asScript },
+  }),
+  'orders.unsubscribe': () => ({
+    method: 'GET',
+    url: `/api/1/self-serve/unsubscribe?orderId=${orderIds[1]}`,
+    headers: { cookie, ...asScript },
+  }),
   'profile.profile': () => ({ method: 'GET', url: '/api/3/user/profile', headers: { cookie } }),
   'profile.updateProfile': () => ({
     method: 'PUT',
@@ -298,8 +336,12 @@ const answeredByFlowTests = [
   'checkout.guest',
   // Needs a completed payment: checked against its schema in src/api/orders/orders.test.ts.
   'orders.confirmation',
+  // Needs an order paid by cash on delivery through the payment service: checked in src/api/orders/pay-now.test.ts.
+  'orders.payNow',
   // Needs the payment service, which owns the balances: checked against its schema in src/api/profile/wallet.test.ts.
   'profile.wallet',
+  // Needs a delivered order: checked against its schema in src/api/orders/invoice.test.ts.
+  'orders.invoiceSend',
   'search.collection',
 ];
 

@@ -145,6 +145,8 @@ describe('a logged-in page from the shared rendering and the shopper parts', () 
     ['/account/', true],
     ['/account/addresses', true],
     ['/notifications', true],
+    ['/account/orders', true],
+    ['/order_details?order_id=OD-NOT-THEIRS', true],
     ['/viewcart', true],
     ['/wishlist', true],
     ['/checkout/retry', true],

@@ -131,17 +131,39 @@ export const ordersMessages = {
   /** Spec 001 §8: the invoice email error. */
   invoiceEmailFailed: 'We could not send your invoice. Please try again.',
   invoiceNotReady: 'The invoice is available once an item of the order is delivered.',
+  /** The same order's invoice e-mailed too often within an hour (429). */
+  invoiceEmailLimit: 'This invoice has been sent several times in the last hour. Please try again later.',
+  /** An e-mailed invoice link past its date (or altered), opened without a session (401). */
+  invoiceLinkExpired: 'This invoice link has expired. Please log in to download your invoice.',
   /** Spec 001 §8: subscribe and unsubscribe delivery updates (3 s toasts), and the subscription error. */
   subscribed: 'You will now receive delivery updates for this order.',
   unsubscribed: 'You will no longer receive delivery updates for this order.',
   subscriptionFailed: 'We could not update your delivery updates. Please try again.',
   egvResent: 'The gift voucher has been sent to the recipient again.',
   egvNotAllowed: 'This gift voucher cannot be sent again.',
+  egvResendLimit: 'This gift voucher was sent several times in the last hour. Please try again later.',
+  /** The order detail's statusMessage when it is answered (statusCode 200). */
+  detailOk: 'OK',
+  /** prepaidEligibilityData of a cash-on-delivery order that can be paid online now. */
+  prepaidTitle: 'Pay online and skip the cash',
+  prepaidMessage: (amount: string) => `Pay ${amount} online now; nothing is collected at delivery.`,
   payNowNotAllowed: 'This order cannot be paid online now.',
+  /** The confirmation of a pay-now payment (`amount` as the page shows it, e.g. ₹1,299). */
+  payNowPaid: (amount: string, orderId: string) =>
+    `Your payment of ${amount} for order ${orderId} is received. Nothing is due on delivery.`,
+  /** A pay-now payment of an order that another payment had already paid, or that was delivered or cancelled meanwhile. */
+  payNowRefunded:
+    'This order was already paid or can no longer be paid online. This payment will be refunded automatically to your original payment method.',
   actionNotAllowed: 'This action is not available for this order.',
   pageInvalid: 'pageNum must be a whole number from 1',
   referenceRequired: 'reference_id or token is required',
 } as const;
+
+/**
+ * An e-mail address the invoice can be sent to (the same rule on the page and on the server):
+ * a local part, `@`, a domain with a dot and a top-level domain of 2 to 24 letters.
+ */
+export const invoiceEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
 
 /** Error codes of the order calls. */
 export const ordersErrorCodes = {

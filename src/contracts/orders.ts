@@ -272,9 +272,25 @@ export const subscriptionQuery = z.object({ orderId: orderIdParam });
 /** Spec 001 §3 Subscription. */
 export const subscriptionSchema = z.object({ orderid: z.string(), subscribed: z.boolean(), unSubscribed: z.boolean() });
 export const invoiceSendQuery = z.object({ email: z.string().trim().max(254).optional() });
+/**
+ * `GET invoiceDownload`: with the signed link of the invoice e-mail (`expires`, unix seconds, and
+ * `signature`, 64 hex digits) the PDF opens without a session until the link expires.
+ */
+export const invoiceDownloadQuery = z.object({
+  expires: z.coerce.number().int().positive().max(99_999_999_999).optional(),
+  signature: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be the link signature')
+    .optional(),
+});
 export const messageAnswer = z.object({ message: z.string() });
 export const egvResendQuery = z.object({ itemId: orderIdParam });
-export const payNowSchema = z.object({ token: z.string(), amount: z.number().int() });
+/**
+ * Pay now (issue 13): a payment token for the payment service (its calls take `?token=`), bound
+ * to the order and its amount in paise; `expiresAt` (ISO) is when the token stops being payable.
+ * Asked again while the token is live, the same token comes back (a double tap pays once).
+ */
+export const payNowSchema = z.object({ token: z.string(), amount: z.number().int(), expiresAt: z.string() });
 
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export type OrderPaymentMethod = z.infer<typeof orderPaymentMethodSchema>;

@@ -54,6 +54,13 @@ export const sessionAnswer = z.object({
   /** HELD while payable; SOLD, RELEASED or EXPIRED otherwise (the payment service refuses to charge). */
   status: z.enum(['HELD', 'SOLD', 'RELEASED', 'EXPIRED']),
   expiresAt: z.string(),
+  /**
+   * Present when the token pays an order placed with cash on delivery, online before delivery
+   * (issue 13 "pay now"): `reservationId` is then the prepayment's id, `checkoutId` the order's
+   * id and `items` empty (no stock is held). The payment service offers no cash or card on
+   * delivery (COD, DOD) for such a token and refuses them. Absent: a checkout's payment.
+   */
+  payNow: z.object({ orderId: z.string() }).optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
@@ -67,11 +74,13 @@ export const completedPayload = z.object({
 });
 export const completedAnswer = z.object({
   /**
-   * ORDERED: the orders exist (now or from an earlier call). REFUND: the reservation ended and its
-   * stock is gone, so no order was written and the payment service refunds the payment in full.
+   * ORDERED: the orders exist (now or from an earlier call); for a pay-now token, the order is
+   * paid by this payment (its payment method changed). REFUND: the reservation ended and its
+   * stock is gone, so no order was written, or a pay-now order was already paid by another
+   * payment (or was delivered or cancelled): the payment service refunds the payment in full.
    */
   outcome: z.enum(['ORDERED', 'REFUND']),
-  /** The order group's reference, the `reference_id` of the confirmation page; null with REFUND. */
+  /** The order group's reference, the `reference_id` of the confirmation page (a pay-now payment's own id); null with REFUND. */
   referenceId: z.string().nullable(),
   orderIds: z.array(z.string()),
 });

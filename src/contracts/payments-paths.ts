@@ -60,6 +60,11 @@ export const storefrontPaymentRoutes = {
   pending: '/checkout/pending',
   /** `?reason=DECLINED|FAILED|CANCELLED`: payment failed; the shopper gets a fresh token and retries. */
   retry: '/checkout/retry',
+  /**
+   * `?order_id=&pay_now=DECLINED|FAILED|CANCELLED|REFUNDED`: a pay-now payment (issue 13) that did
+   * not pay goes back to its order, where pay now asks for a fresh token.
+   */
+  orderDetails: '/order_details',
 } as const;
 
 /** Header names of the payment calls. */
@@ -212,4 +217,10 @@ export const paymentMessages = {
   bankUnknown: 'Please select a bank',
   upiInvalid: 'Not a valid value',
   transactionUnknown: 'No such transaction',
+  /**
+   * A pay-now payment (issue 13) of an order that another payment had already paid, or that was
+   * delivered or cancelled meanwhile: given back in full.
+   */
+  payNowAlreadyPaid:
+    'This order is already paid or can no longer be paid online. Your payment will be refunded automatically.',
 } as const;

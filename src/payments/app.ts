@@ -21,9 +21,10 @@ import { captchaImage, captchaText } from './captcha.ts';
 import { emiTerms } from './catalogue.ts';
 import { createGate, idempotent } from './idempotency.ts';
 import { registerPaymentPages } from './pages.ts';
+import { payNowAnswer } from './pay-now.ts';
 import { captchas } from './schema.ts';
 import * as service from './service.ts';
-import { accountWallets, keyedHash, loadSession, newId, seedTestGiftCards } from './store.ts';
+import { accountWallets, keyedHash, loadSession, newId, seedTestGiftCards, type Session } from './store.ts';
 import { paymentStatus } from './status.ts';
 
 export interface PaymentsAppOptions {
@@ -123,6 +124,9 @@ export async function buildPaymentsApp({
     return query.token;
   };
   const session = (token: string, finished = false) => loadSession(deps, token, { finished });
+  /** Where a payment's answer leads: a pay-now payment that did not pay goes back to its order (pay-now.ts). */
+  const landed = <T extends Parameters<typeof payNowAnswer>[2]>(current: Session, answer: T) =>
+    payNowAnswer(config.publicOrigin, current, answer);
   const on = paymentEndpoints;
 
   registerEndpoint(app, on.health, async () => {
@@ -193,24 +197,18 @@ export async function buildPaymentsApp({
     if (query.instrument && body.payment_instrument && query.instrument !== body.payment_instrument)
       throw AppError.badRequest('body.payment_instrument: must be the instrument of the query');
     return gate(reply, () =>
-      idempotent(database, secret, request, token, { code, body }, async (first) =>
-        service.pay(
-          deps,
-          await loadSession(deps, token, { read: { row: first.session } }),
-          token,
-          code,
-          body,
-          first.markNotified,
-        ),
-      ),
+      idempotent(database, secret, request, token, { code, body }, async (first) => {
+        const current = await loadSession(deps, token, { read: { row: first.session } });
+        return landed(current, await service.pay(deps, current, token, code, body, first.markNotified));
+      }),
     );
   });
   registerEndpoint(app, on.complete, async ({ query, body }, request, reply) => {
     const token = tokenOf(query, body);
     const current = await session(token, true);
     return gate(reply, () =>
-      idempotent(database, secret, request, token, body, () =>
-        service.complete(deps, current, token, body.transaction_ids),
+      idempotent(database, secret, request, token, body, async () =>
+        landed(current, await service.complete(deps, current, token, body.transaction_ids)),
       ),
     );
   });
@@ -218,8 +216,8 @@ export async function buildPaymentsApp({
     const token = tokenOf(query, body);
     const current = await session(token, true);
     return gate(reply, () =>
-      idempotent(database, secret, request, token, body, () =>
-        service.decline(deps, current, token, body.transaction_ids),
+      idempotent(database, secret, request, token, body, async () =>
+        landed(current, await service.decline(deps, current, token, body.transaction_ids)),
       ),
     );
   });

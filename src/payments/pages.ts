@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paymentPagePaths } from '../contracts/payments-paths.ts';
 import { maxOtpAttempts, testOtp } from './catalogue.ts';
+import { payNowUrlOfSession } from './pay-now.ts';
 import { charges } from './schema.ts';
 import { doneUrl, finishSuccess, retryUrl, type ServiceDeps } from './service.ts';
 import { failCharge, reportFailure, sha256, type Charge } from './store.ts';
@@ -85,7 +86,7 @@ function render(kind: Kind, request: FastifyRequest, charge: Charge, token: stri
   );
 }
 
-function ended(
+async function ended(
   kind: Kind,
   deps: ServiceDeps,
   request: FastifyRequest,
@@ -98,7 +99,12 @@ function ended(
       charge.status === 'SUCCESS' ? 'Payment approved. You can go back to the store.' : 'This request is closed.';
     return reply.type('text/html; charset=utf-8').send(page(request, 'UPI', `<h1>${escape(text)}</h1>`));
   }
-  return see(reply, charge.status === 'SUCCESS' ? doneUrl(deps, charge.id, token) : retryUrl(deps, 'DECLINED'));
+  if (charge.status === 'SUCCESS') return see(reply, doneUrl(deps, charge.id, token));
+  // A pay-now payment goes back to its order rather than to the checkout.
+  return see(
+    reply,
+    await payNowUrlOfSession(deps.database.db, deps.publicOrigin, charge.sessionToken, retryUrl(deps, 'DECLINED')),
+  );
 }
 
 export function registerPaymentPages(app: FastifyInstance, deps: ServiceDeps): void {
@@ -143,7 +149,15 @@ export function registerPaymentPages(app: FastifyInstance, deps: ServiceDeps): v
           const [after] = await deps.database.db.select().from(charges).where(eq(charges.id, charge.id));
           return ended(kind, deps, request, reply, after ?? charge, token);
         }
-        return see(reply, answer.redirect_url ?? retryUrl(deps, 'FAILED'));
+        return see(
+          reply,
+          await payNowUrlOfSession(
+            deps.database.db,
+            deps.publicOrigin,
+            charge.sessionToken,
+            answer.redirect_url ?? retryUrl(deps, 'FAILED'),
+          ),
+        );
       };
       if (action === 'cancel' || action === 'decline') return decline(kind === 'upi' ? 'DECLINED' : 'CANCELLED');
       if (kind !== 'otp')

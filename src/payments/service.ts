@@ -46,6 +46,7 @@ import {
   outcomeOf,
   savedCardCvvCondition,
 } from './cards.ts';
+import { isOnDelivery, payNowOrderOf } from './pay-now.ts';
 import { selectSessionExtras } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards } from './schema.ts';
 import {
@@ -209,7 +210,10 @@ export async function options(deps: ServiceDeps, session: Session) {
     amount: session.amount,
     gift_card_amount: giftTotal,
     amount_payable: payable,
-    payment_options: instrumentCodes.map(option),
+    // Paying an order online before its delivery: cash or card on delivery is what it replaces.
+    payment_options: (payNowOrderOf(session) ? instrumentCodes.filter((c) => !isOnDelivery(c)) : instrumentCodes).map(
+      option,
+    ),
     saved_cards: cards.map(savedCardView),
     applied_gift_cards: held.map((h) => ({
       transaction_id: h.id,
@@ -416,6 +420,7 @@ export async function payWithDetails(
     if (!emi) failure = failed('emiNotSupported', 'tenure');
   }
   if ((code === 'COD' || code === 'DOD') && base > paymentLimits.codMaxAmount) failure = failed('codLimit');
+  if (isOnDelivery(code) && payNowOrderOf(session)) failure = failed('instrumentUnavailable');
   return {
     ...(failure ?? { response_status: 'SUCCESS' as const }),
     ajax_sequence: input.ajax_sequence,
@@ -431,6 +436,13 @@ export async function payWithDetails(
 
 /** The shopper chose an option: the last check's adjustments no longer apply (spec 001 §4 resets). */
 export async function select(deps: ServiceDeps, session: Session, code: InstrumentCode) {
+  if (isOnDelivery(code) && payNowOrderOf(session))
+    return {
+      ...failed('instrumentUnavailable'),
+      payment_instrument: code,
+      amount_payable: session.amount,
+      adjustments: [],
+    };
   await deps.database.db
     .update(paymentSessions)
     .set({ instrument: code, adjustments: [], offerKey: null, updatedAt: new Date() })
@@ -716,6 +728,8 @@ async function planCharge(
     }
     case 'COD':
     case 'DOD': {
+      // An order paid online before delivery cannot be paid on delivery instead.
+      if (payNowOrderOf(session)) return failed('instrumentUnavailable');
       if (payable > paymentLimits.codMaxAmount) return failed('codLimit');
       const ok = await useCaptcha(deps, session, input.captcha_id, input.captcha_text);
       if (!ok) return failed('captchaInvalid', 'captcha');

@@ -10,6 +10,7 @@ import { withTransaction, type Executor } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/http/app-error.ts';
 import type { MarketplaceApi } from './api-client.ts';
 import { testGiftCards, walletCredits, walletTitles } from './catalogue.ts';
+import { payNowRef } from './pay-now.ts';
 import { insertSession, selectSession } from './session-reads.ts';
 import { charges, giftCardHolds, giftCards, paymentSessions, savedCards, wallets } from './schema.ts';
 
@@ -118,7 +119,8 @@ export async function loadSession(
     const made = await insertSession(db, {
       token: hash,
       orderRef: bound.reservationId,
-      checkoutId: bound.checkoutId,
+      // A pay-now payment (an order paid online before delivery) is marked by what it pays.
+      checkoutId: bound.payNow ? payNowRef(bound.payNow.orderId) : bound.checkoutId,
       accountId: bound.accountId,
       amount: bound.amount,
       expiresAt: bound.expiresAt,

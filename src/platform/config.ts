@@ -41,6 +41,13 @@ export const configSchema = z.object({
    */
   ORDER_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /**
+   * Seconds between two steps of the fulfilment clock (docs/decisions/0045): a placed unit is
+   * packed, dispatched, shipped, out for delivery and delivered, one step each time this many
+   * seconds pass since its last one. Minutes by default (a demo watches an order arrive in five
+   * minutes), fractions of a second in tests; 0 turns the clock off.
+   */
+  FULFILMENT_STEP_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  /**
    * Seconds a payment token holds its checkout's stock (default: checkoutLimits.reservationMinutes).
    * Shorter in the browser test that lets a token expire; an operator may tune it for a sale.
    */

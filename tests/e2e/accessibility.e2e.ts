@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Storefront } from './support/fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { productPathsOn, sellersPathFrom } from './support/catalogue.ts';
+import { orderLanes, shopperWithOrder } from './support/orders.ts';
 import { signUpByCalls } from './support/shoppers.ts';
 
 /**
@@ -13,6 +14,7 @@ let shop: Storefront;
 let visitor: Page;
 let shopper: Page;
 let productPath = '';
+let orderShopper: Awaited<ReturnType<typeof shopperWithOrder>>;
 // Each worker opens its own two pages (beforeAll runs once a worker) and its tests take turns on
 // them: the tests are shared out to both workers. (They were one serial describe on one worker:
 // 377 s of one worker at load 25, the PostgreSQL run's tail; decision 0027.)
@@ -54,9 +56,10 @@ test.beforeAll(async ({ storefront }) => {
   shop = storefront;
   [visitor, shopper] = await Promise.all([shop.newPage(), shop.newPage()]);
   // The first product of /mobiles, read from the server's HTML rather than a page load.
-  [[productPath = ''] = []] = await Promise.all([
+  [[productPath = ''] = [], , orderShopper] = await Promise.all([
     productPathsOn(shop, '/mobiles'),
     signUpByCalls(shop, shopper, 'Kavya'),
+    shopperWithOrder(shop, 'Kavya', orderLanes.accessibility),
   ]);
 });
 
@@ -121,6 +124,17 @@ test.describe('axe-core finds no serious or critical violation', { tag: '@one-da
   atEachWidth('when a shopper opens the membership page, then it passes', (width) =>
     check(shopper, '/account/flipkartfirst', undefined, {}, [width]),
   );
+
+  atEachWidth('when a shopper without orders opens My orders, then its empty state passes', (width) =>
+    check(shopper, '/account/orders', /My Orders/, {}, [width]),
+  );
+
+  atEachWidth('when a shopper opens My orders with an order and the order’s details, then both pass', async (width) => {
+    // A shopper of its own with one order (beforeAll; the worker's shopper keeps no orders).
+    const { page, orderId } = orderShopper;
+    await check(page, '/account/orders', /My Orders/, {}, [width]);
+    await check(page, `/order_details?order_id=${orderId}`, /Order Details/, {}, [width]);
+  });
 
   test('when a shopper opens a cart with a line and a wishlist with a product, then both pass', async () => {
     // A shopper of its own (the worker's shopper is shared with the tests above, whatever their

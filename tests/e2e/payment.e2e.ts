@@ -168,6 +168,29 @@ test.describe('payment step', { tag: '@one-database-a' }, () => {
     await expectConfirmation(page);
   });
 
+  test('when a shopper presses PAY the moment the card number is typed, then the order is placed and no instrument check follows the payment', async ({
+    storefront,
+  }) => {
+    const { page, payment } = await shopperAtPayment(storefront, 'Meera', aBook());
+    await choose(payment, 'Credit / Debit / ATM Card');
+    const form = payment.getByRole('form', { name: 'Pay by card' });
+    await form.getByLabel('Month', { exact: true }).selectOption('12');
+    await form.getByLabel('Year', { exact: true }).selectOption(nextYear);
+    await field(form, 'CVV').fill('123');
+    const checksAfterPay: string[] = [];
+    let pressed = false;
+    page.on('request', (r) => {
+      if (pressed && r.url().includes('/instrumentcheck')) checksAfterPay.push(r.url());
+    });
+    // The number last, then PAY at once: its instrument check (250 ms after the last digit) is
+    // still waiting when the payment leaves. Sent then, it could only answer 409 (token used).
+    await field(form, 'Card number').pressSequentially('4111111111111111');
+    pressed = true;
+    await payButton(form).click();
+    await expectConfirmation(page);
+    expect(checksAfterPay).toEqual([]);
+  });
+
   test('when a card is declined, then /checkout/retry says payment failed and a card with a bank offer pays, the offer applied live', async ({
     storefront,
   }) => {

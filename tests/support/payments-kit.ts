@@ -169,7 +169,11 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
  * The real payment service listening on a free loopback port, its origin its PAYMENTS_ORIGIN (it
  * answers its own origin alone), for API tests of the signed calls the API makes to it.
  */
-export async function startPaymentService(signingSecret: string): Promise<{
+export async function startPaymentService(
+  signingSecret: string,
+  /** `publicOrigin`: the storefront's (and the API's) origin, where it sends its signed calls. */
+  options: { publicOrigin?: string } = {},
+): Promise<{
   origin: string;
   app: FastifyInstance;
   database: Database;
@@ -180,7 +184,7 @@ export async function startPaymentService(signingSecret: string): Promise<{
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    PUBLIC_ORIGIN: 'http://localhost:3000',
+    PUBLIC_ORIGIN: options.publicOrigin ?? 'http://localhost:3000',
     PAYMENTS_ORIGIN: origin,
     PAYMENTS_SIGNING_SECRET: signingSecret,
   });

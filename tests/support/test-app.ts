@@ -25,7 +25,16 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // Production refuses the development signing secret; a test that runs as production has its own.
   const secret = { PAYMENTS_SIGNING_SECRET: 'test-signing-secret-of-the-suite' };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: testOrigin, ...secret, ...env });
+  // The fulfilment clock is off unless a test turns it on: no order moves under another test's feet.
+  const clock = { FULFILMENT_STEP_SECONDS: '0' };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: testOrigin,
+    ...secret,
+    ...clock,
+    ...env,
+  });
   const database = await createTestDatabase(['app']);
   const app = await buildWebApp({ config, database, logger: createLogger('silent', 'test') });
   await app.ready();

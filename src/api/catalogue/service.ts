@@ -1,8 +1,12 @@
 import type { ProductCard } from '../../contracts/layout.ts';
 import { imageTemplate } from '../../contracts/images.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { artworkViews, productSvg } from './artwork.ts';
+import { selectOrderedListings } from './ordered-listing-repository.ts';
+import type { ReturnPolicy } from './schema.ts';
 import { selectCardsByIds } from './product-repository.ts';
+import { selectSellerAndCategories } from './seller-repository.ts';
 import { stockStateOf } from './stock-state.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction, withTransaction } from '../../platform/db/transaction.ts';
@@ -260,6 +264,32 @@ export async function checkoutListings(db: Executor, listingIds: string[]): Prom
   );
 }
 
+/** A seller as its GST tax invoices name it (issue 13); the registration is null until the seed fills it. */
+export interface SellerRegistration {
+  id: string;
+  name: string;
+  /** The city it ships from. */
+  city: string;
+  gstin: string | null;
+  /** The registered address, without state and pincode. */
+  address: string | null;
+  state: string | null;
+  pincode: string | null;
+}
+
+/**
+ * The seller of a tax invoice and the category of each of its products (the HSN code and GST
+ * rate follow the category), read in one statement; unknown product ids are absent.
+ */
+export async function sellerAndCategoriesForInvoice(
+  db: Executor,
+  sellerId: string,
+  productIds: string[],
+): Promise<{ seller: SellerRegistration | null; categories: Map<string, string> }> {
+  const { seller, categories } = await selectSellerAndCategories(db, sellerId, [...new Set(productIds)]);
+  return { seller, categories: new Map(Object.entries(categories)) };
+}
+
 export interface StockLine {
   listingId: string;
   quantity: number;
@@ -364,4 +394,35 @@ export async function productCardsInOrder(db: Executor, ids: string[]): Promise<
     const row = byId.get(id);
     return row ? [toCard(row)] : [];
   });
+}
+
+/** A listing as an order's page shows it: its return policy, category, kind and product URL. */
+export interface OrderedListing {
+  returnPolicy: ReturnPolicy;
+  category: string;
+  /** The product's kind within its category ('Smartphone', 'Formal Shirt'), when the seed gave one. */
+  vertical: string | null;
+  url: string;
+  /** The product's ratings and reviews page. */
+  reviewsUrl: string;
+}
+
+/** The listings an order bought, by id; listings gone from the catalogue are absent. */
+export async function orderedListings(db: Db, listingIds: string[]): Promise<Map<string, OrderedListing>> {
+  const rows = await selectOrderedListings(
+    db,
+    [...new Set(listingIds)].filter((id) => !id.includes(',')),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.listing_id,
+      {
+        returnPolicy: r.return_policy,
+        category: r.category,
+        vertical: r.kind,
+        url: productUrl(r.slug, r.item_id),
+        reviewsUrl: `/${r.slug}/product-reviews/${r.item_id}`,
+      },
+    ]),
+  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { notifications } from './schema.ts';
 
@@ -41,24 +42,34 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Inserts with a time 1 ms past the account's newest when the clock has not moved on, so times
- * are unique per account; two inserts racing for the same millisecond retry.
+ * are unique per account; two inserts racing for the same millisecond retry. In a caller's
+ * transaction each try is a savepoint: a failed statement aborts a transaction, and two of them
+ * writing one account's notifications on PostgreSQL (the fulfilment clocks of two processes)
+ * collide exactly so, the second waiting for the first to commit.
  */
 export async function insertNotification(db: Executor, values: NotificationValues): Promise<NotificationRow> {
-  for (let attempt = 0; ; attempt++) {
+  const attempt = db instanceof PgTransaction ? (work: Insert) => db.transaction(work) : (work: Insert) => work(db);
+  for (let tries = 0; ; tries++) {
     try {
-      const [row] = await db
-        .insert(notifications)
-        .values({
-          id: randomUUID(),
-          ...values,
-          createdAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()), coalesce((select max(n.created_at) + interval '1 millisecond' from notifications n where n.account_id = ${values.accountId}), '-infinity'::timestamptz))`,
-        })
-        .returning();
-      return row as NotificationRow;
+      return await attempt((on) => insertOnce(on, values));
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      if (!isUniqueViolation(error) || tries >= 4) throw error;
     }
   }
+}
+
+type Insert = (db: Executor) => Promise<NotificationRow>;
+
+async function insertOnce(db: Executor, values: NotificationValues): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      id: randomUUID(),
+      ...values,
+      createdAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()), coalesce((select max(n.created_at) + interval '1 millisecond' from notifications n where n.account_id = ${values.accountId}), '-infinity'::timestamptz))`,
+    })
+    .returning();
+  return row as NotificationRow;
 }
 
 /** Newest first; `before` (exclusive) pages back in time. */

@@ -30,3 +30,8 @@ export function promiseDateText(day: string | null): string | null {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   return dayText(new Date(`${day}T00:00:00Z`));
 }
+
+/** The day of an instant in Asia/Kolkata as 'ddd, MMM Do 'YY' ('Delivered on Tue, Jan 5th '24'). */
+export function istDayText(at: Date): string {
+  return dayText(new Date(at.getTime() + istOffsetMs));
+}

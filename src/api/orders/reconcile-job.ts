@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { tokensToReconcile } from '../checkout/service.ts';
+import { payNowToReconcile, reconcilePayNow } from './pay-now-reconcile.ts';
 import * as repo from './repository.ts';
 import { reconcileLookbackMs, reconcileMinAgeMs, reconcilePayments, type ReconcileResult } from './service.ts';
 
@@ -21,10 +22,20 @@ export async function runReconciliation(
     endedSince: options.endedSince,
     limit: 1,
   });
-  if (!peek.length) return { asked: 0, ordered: 0, refunded: 0, reached: true };
+  if (!peek.length && !(await payNowToReconcile(ctx, options.endedSince)))
+    return { asked: 0, ordered: 0, refunded: 0, reached: true };
   if (!(await repo.takeLease(ctx.db, leaseName, options.holder, options.leaseMs ?? 60_000))) return null;
   try {
-    return await reconcilePayments(ctx, { endedSince: options.endedSince });
+    const checkouts = await reconcilePayments(ctx, { endedSince: options.endedSince });
+    if (!checkouts.reached) return checkouts;
+    // Pay-now payments (an order paid online before delivery) are asked about the same way.
+    const payNow = await reconcilePayNow(ctx, { endedSince: options.endedSince });
+    return {
+      asked: checkouts.asked + payNow.asked,
+      ordered: checkouts.ordered + payNow.ordered,
+      refunded: checkouts.refunded + payNow.refunded,
+      reached: payNow.reached,
+    };
   } finally {
     await repo.releaseLease(ctx.db, leaseName, options.holder);
   }

@@ -185,3 +185,150 @@ export async function unbalancedGroups(db: Executor): Promise<string[]> {
   );
   return rows.map((r) => r.id);
 }
+
+// ---- the fulfilment clock (docs/decisions/0045-fulfilment-clock.md) ---------------------------
+// Every writer of a unit's status locks its order's row first, then the units (order → units), so
+// two clocks, a clock and the ops command, never deadlock and never move one unit twice.
+
+/** A unit of a locked order; `due` when it has waited the step time in its status (clock only). */
+export interface LockedUnit {
+  id: string;
+  orderId: string;
+  orderItemId: string;
+  /** A unit status of src/contracts/orders-paths.ts (the column's CHECK keeps it one). */
+  status: string;
+  due: boolean;
+}
+
+const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds}::double precision)`;
+const textList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * Up to `limit` orders with a unit in `statuses` unchanged for `stepSeconds`, oldest first, their
+ * rows locked for this transaction; orders another process has locked are skipped (`skip
+ * locked`), so concurrent clocks share the work instead of waiting or doubling it. The due units
+ * are found through order_item_units_due_idx (status, status_at).
+ */
+export async function claimDueOrders(
+  tx: Tx,
+  statuses: readonly string[],
+  stepSeconds: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`with due as (
+          select u.order_id, min(u.status_at) as since from order_item_units u
+          where u.status in (${textList(statuses)}) and u.status_at <= ${secondsAgo(stepSeconds)}
+          group by u.order_id order by since limit ${limit * 4})
+        select o.id from orders o join due on due.order_id = o.id
+        order by due.since, o.id limit ${limit}
+        for update of o skip locked`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Locks one order's row for this transaction (waiting for another holder); false when there is no such order. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<boolean> {
+  const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return rows.length === 1;
+}
+
+/** The order a unit belongs to. */
+export async function orderOfUnit(db: Executor, unitId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderId: orderItemUnits.orderId })
+    .from(orderItemUnits)
+    .where(eq(orderItemUnits.id, unitId));
+  return row?.orderId;
+}
+
+/**
+ * Every unit of these (already locked) orders, locked in id order; `due` tells which have stayed
+ * `stepSeconds` in their status (null: none is due, a move by hand).
+ */
+export async function lockUnitsOfOrders(
+  tx: Tx,
+  orderIds: readonly string[],
+  stepSeconds: number | null,
+): Promise<LockedUnit[]> {
+  if (!orderIds.length) return [];
+  const due = stepSeconds === null ? sql`false` : sql`status_at <= ${secondsAgo(stepSeconds)}`;
+  return queryRows<LockedUnit>(
+    tx,
+    sql`select id, order_id as "orderId", order_item_id as "orderItemId", status, ${due} as due
+        from order_item_units where order_id in (${textList(orderIds)}) order by id for update`,
+  );
+}
+
+/** What the clock's texts need of these orders and their items. */
+export async function selectFulfilmentFacts(db: Executor, orderIds: readonly string[]) {
+  if (!orderIds.length) return { orders: [], items: [] };
+  const [orderRows, itemRows] = [
+    await db
+      .select({
+        id: orders.id,
+        accountId: orders.accountId,
+        sellerName: orders.sellerName,
+        shippingAddress: orders.shippingAddress,
+        promiseDate: orders.promiseDate,
+        customerEmail: orders.customerEmail,
+        subscribed: orders.subscribed,
+        status: orders.status,
+        instruments: sql<
+          { code: string; amount: number }[]
+        >`coalesce(${orders.instruments}, ${orderGroups.instruments})`,
+      })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(inArray(orders.id, [...orderIds])),
+    await db
+      .select({ id: orderItems.id, orderId: orderItems.orderId, title: orderItems.title, image: orderItems.image })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+  ];
+  return { orders: orderRows, items: itemRows };
+}
+
+/**
+ * Moves units (each only from the status it was read in: the last guard) and writes their events
+ * in `events` order, all at the transaction's time, in one statement. Answers how many units moved.
+ */
+export async function writeUnitSteps(
+  tx: Tx,
+  moves: { unitId: string; from: string; to: string }[],
+  events: { unitId: string; status: string; remark: string }[],
+): Promise<number> {
+  const [row] = await queryRows<{ moved: number | string }>(
+    tx,
+    sql`with m as (
+          select * from json_to_recordset(${JSON.stringify(moves)}::json) as m("unitId" text, "from" text, "to" text)),
+        moved as (
+          update order_item_units u set status = m."to", status_at = now()
+          from m where u.id = m."unitId" and u.status = m."from" returning u.id),
+        e as (
+          insert into order_unit_events (unit_id, status, remark, at)
+          select e."unitId", e.status, e.remark, now()
+          from json_to_recordset(${JSON.stringify(events.map((e, seq) => ({ ...e, seq })))}::json)
+                 as e("unitId" text, status text, remark text, seq int)
+          join moved on moved.id = e."unitId"
+          order by e.seq returning 1)
+        select count(*) as moved from moved`,
+  );
+  return Number(row?.moved ?? 0);
+}
+
+/** Sets the order-level labels that changed. */
+export async function updateOrderStatuses(tx: Tx, updates: { id: string; status: string }[]): Promise<void> {
+  if (!updates.length) return;
+  await tx.execute(
+    sql`update orders o set status = v.status
+        from json_to_recordset(${JSON.stringify(updates)}::json) as v(id text, status text)
+        where o.id = v.id and o.status <> v.status`,
+  );
+}

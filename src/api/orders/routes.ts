@@ -6,8 +6,16 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { loggedIn, requireAccount } from '../../platform/http/require-account.ts';
 import { verifySignature } from '../../platform/signing.ts';
+import { scriptOnlyGet } from '../../platform/http/script-only-get.ts';
+import { resendGiftVoucher, setSubscription } from './order-actions.ts';
+import { orderDetail } from './order-detail.ts';
+import { ordersList } from './orders-list.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
+import { confirmationWithPayNow } from './pay-now-confirmation.ts';
+import { isPayNowToken } from './pay-now-token.ts';
+import { completePayNow, payNowFailed, payNowSession, startPayNow } from './pay-now.ts';
 import { scheduleReconciliation } from './reconcile-job.ts';
-import { completePayment, orderConfirmation, paymentFailed, paymentSession } from './service.ts';
+import { completePayment, paymentFailed, paymentSession } from './service.ts';
 
 /** The signed server-to-server paths: the platform's Origin check leaves them to their signature. */
 export const signedPaths = [
@@ -27,9 +35,56 @@ export function orderRoutes(parent: FastifyInstance, ctx: AppContext): void {
     registerEndpoint(
       app,
       on.confirmation,
-      async ({ query }, request) => orderConfirmation(ctx, await requireAccount(request), query),
+      async ({ query }, request) => confirmationWithPayNow(ctx, await requireAccount(request), query),
       loggedIn,
     );
+    registerEndpoint(
+      app,
+      on.payNow,
+      async ({ params }, request) => startPayNow(ctx, await requireAccount(request), params.orderId),
+      loggedIn,
+    );
+    registerEndpoint(
+      app,
+      on.list,
+      async ({ query }, request) => ordersList(ctx, await requireAccount(request), query),
+      loggedIn,
+    );
+    registerEndpoint(
+      app,
+      on.detail,
+      async ({ query }, request) => orderDetail(ctx, await requireAccount(request), query.order_id),
+      loggedIn,
+    );
+    // The spec makes these GETs though they change the order: script-only-get.ts says why and how
+    // a cross-site page is kept from triggering them.
+    const scriptOnly = scriptOnlyGet([ctx.config.publicOrigin]);
+    const loggedInScript = {
+      before: async (request: FastifyRequest) => {
+        scriptOnly(request);
+        await requireAccount(request);
+      },
+    };
+    registerEndpoint(
+      app,
+      on.subscribe,
+      async ({ query }, request) => setSubscription(ctx, await requireAccount(request), query.orderId, true),
+      loggedInScript,
+    );
+    registerEndpoint(
+      app,
+      on.unsubscribe,
+      async ({ query }, request) => setSubscription(ctx, await requireAccount(request), query.orderId, false),
+      loggedInScript,
+    );
+    registerEndpoint(
+      app,
+      on.egvResend,
+      async ({ params, query }, request) =>
+        resendGiftVoucher(ctx, await requireAccount(request), params.orderId, query.itemId),
+      loggedIn,
+    );
+    invoiceRoutes(app, ctx);
   });
 }
 
@@ -65,9 +120,26 @@ export function internalPaymentRoutes(parent: FastifyInstance, ctx: AppContext):
           throw new AppError(internalErrorCodes.signature, 'The call is not signed by the payment service', 401);
       },
     };
-    registerEndpoint(app, internalEndpoints.session, async ({ body }) => paymentSession(ctx, body.token), signed);
-    registerEndpoint(app, internalEndpoints.completed, async ({ body }) => completePayment(ctx, body), signed);
-    registerEndpoint(app, internalEndpoints.failed, async ({ body }) => paymentFailed(ctx, body.token), signed);
+    // A pay-now token (an order paid online before delivery) is told apart by its signature alone.
+    const payNow = (token: string) => isPayNowToken(ctx.config, token);
+    registerEndpoint(
+      app,
+      internalEndpoints.session,
+      async ({ body }) => (payNow(body.token) ? payNowSession(ctx, body.token) : paymentSession(ctx, body.token)),
+      signed,
+    );
+    registerEndpoint(
+      app,
+      internalEndpoints.completed,
+      async ({ body }) => (payNow(body.token) ? completePayNow(ctx, body) : completePayment(ctx, body)),
+      signed,
+    );
+    registerEndpoint(
+      app,
+      internalEndpoints.failed,
+      async ({ body }) => (payNow(body.token) ? payNowFailed(ctx, body.token) : paymentFailed(ctx, body.token)),
+      signed,
+    );
   });
   scheduleReconciliation(parent, ctx);
 }

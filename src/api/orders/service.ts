@@ -12,18 +12,9 @@ import {
   confirmationStatus,
   ordersErrorCodes,
   ordersMessages as messages,
-  type OrderStatusLabel,
   type OrderType,
-  type UnitStatus,
 } from '../../contracts/orders-paths.ts';
-import type {
-  Confirmation,
-  ConfirmationQuery,
-  ItemAdjustment,
-  Order,
-  OrderAddress,
-  OrderItem,
-} from '../../contracts/orders.ts';
+import type { Confirmation, ConfirmationQuery, ItemAdjustment, Order, OrderAddress } from '../../contracts/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { withTransaction, type Tx } from '../../platform/db/transaction.ts';
 import { eventsInsert } from '../../platform/events/domain-events.ts';
@@ -45,7 +36,8 @@ import {
 import { deliveryPromises, promiseDate, type DeliveryPromise } from '../location/service.ts';
 import { notificationsInsert } from '../notifications/service.ts';
 import { getAddress } from '../profile/service.ts';
-import { orderDateText, promiseDateText } from './dates.ts';
+import { promiseDateText } from './dates.ts';
+import { orderOf } from './order-view.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -436,7 +428,8 @@ export async function askPaymentStatus(
 
 type Paid = StatusAnswer['payments'][number];
 
-const completionOf = (p: Paid): CompletedPayload => ({
+/** The completion a payment the payment service reports as paid calls for (reconciliation, confirmation). */
+export const completionOf = (p: Paid): CompletedPayload => ({
   token: p.token,
   paymentId: p.paymentId,
   amount: p.amount,
@@ -569,70 +562,8 @@ export async function orderConfirmation(
   };
 }
 
-const statusOfUnit = (status: string): OrderStatusLabel =>
-  status === 'cancelled'
-    ? 'Cancelled'
-    : status === 'returned'
-      ? 'Returned'
-      : status === 'delivered'
-        ? 'Delivered'
-        : ['shipped', 'outfordelivery', 'dispatched'].includes(status)
-          ? 'Shipped'
-          : status === 'readytoship'
-            ? 'Packaged'
-            : 'Ordered';
-
-function ordersOf(group: repo.GroupRow, detail: Awaited<ReturnType<typeof repo.selectGroupDetail>>): Order[] {
-  return detail.orders.map((o) => {
-    const items = detail.items
-      .filter((i) => i.orderId === o.id)
-      .map((i): OrderItem => {
-        const units = detail.units.filter((u) => u.orderItemId === i.id);
-        return {
-          orderItemId: i.id,
-          orderItemUnitId: units[0]?.id ?? '',
-          units: units.map((u) => ({
-            orderItemUnitId: u.id,
-            status: u.status as UnitStatus,
-          })),
-          listingId: i.listingId,
-          productId: i.productId,
-          title: i.title,
-          quantity: i.quantity,
-          itemMetadata: { isLarge: false, url: i.image },
-          prices: {
-            amount: i.amount,
-            itemListingPrice: i.listingPrice,
-            itemSellingPrice: i.sellingPrice,
-            itemAdjustments: i.adjustments,
-            itemOffers: [],
-          },
-          sellerName: o.sellerName,
-          promisedDate: i.promisedDate,
-          promisedDateText: promiseDateText(i.promisedDate),
-          status: statusOfUnit(units[0]?.status ?? 'approved'),
-        };
-      });
-    return {
-      orderId: o.id,
-      referenceId: group.paymentId,
-      orderDate: o.placedAt.toISOString(),
-      orderDateText: orderDateText(o.placedAt),
-      amount: o.amount,
-      orderType: o.orderType as Order['orderType'],
-      orderStatus: o.status as Order['orderStatus'],
-      sellerId: o.sellerId,
-      sellerName: o.sellerName,
-      paymentMethods: group.instruments,
-      customerInfo: { emailId: o.customerEmail, phoneNumber: o.customerPhone },
-      shippingAddress: o.shippingAddress,
-      totalSavings: o.totalSavings,
-      orderLvlPromiseDate: o.promiseDate,
-      orderLvlPromiseDateText: promiseDateText(o.promiseDate),
-      numberOfItems: items.reduce((s, i) => s + i.quantity, 0),
-      items,
-    };
-  });
+export function ordersOf(group: repo.GroupRow, detail: Awaited<ReturnType<typeof repo.selectGroupDetail>>): Order[] {
+  return detail.orders.map((o) => orderOf(group, o, detail.items, detail.units));
 }
 
 // ---- the money audit ----------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { cameras, games, headphones, mobiles, tablets, televisions } from './tem
 import { mensClothing, mensWatches, womensClothing } from './templates/fashion.ts';
 import { furniture, kidsClothing, kitchenDining, sports, toys } from './templates/home-kids-sports.ts';
 import { shopPrice, type CategoryTemplate } from './templates/template.ts';
+import { sellerRegistration } from './seller-registration.ts';
 
 type ProductRow = typeof products.$inferInsert;
 type ListingRow = typeof listings.$inferInsert;
@@ -47,7 +48,7 @@ export function coverageSize(): number {
 }
 
 /** Real warehouse areas of large Indian cities: where listings ship from. */
-const warehouses: { city: string; pincode: string }[] = [
+export const warehouses: { city: string; pincode: string }[] = [
   { city: 'Bengaluru', pincode: '562114' },
   { city: 'Bengaluru', pincode: '560067' },
   { city: 'Bhiwandi', pincode: '421302' },
@@ -205,15 +206,18 @@ export function createCatalogueGenerator(seed: number) {
     sellerNames.add(`${f.helpers.arrayElement(sellerFirst)}${f.helpers.arrayElement(sellerLast)}`);
   const sellerRows = [...sellerNames].map((name, i) => {
     const warehouse = warehouses[i % warehouses.length] as (typeof warehouses)[number];
+    const id = `SEL${String(i + 1).padStart(4, '0')}`;
     return {
       row: {
-        id: `SEL${String(i + 1).padStart(4, '0')}`,
+        id,
         name,
         rating: f.number.float({ min: 3.4, max: 4.9, fractionDigits: 1 }),
         ratingCount: f.number.int({ min: 50, max: 80_000 }),
         city: warehouse.city,
         assured: f.datatype.boolean({ probability: 0.6 }),
         sinceYear: f.number.int({ min: 2009, max: 2016 }),
+        // From a hash of the id, not the faker: no product of any seed number moved (issue 13).
+        ...sellerRegistration({ id, name }, warehouse),
       } satisfies typeof sellers.$inferInsert,
       pincode: warehouse.pincode,
     };

@@ -5,6 +5,7 @@ import { ensurePincodeDirectory } from '../../api/location/pincode-directory.ts'
 import { queryRows } from '../../platform/db/rows.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { fillSellerRegistrations } from './fill-seller-registrations.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
@@ -43,6 +44,9 @@ export async function seedIfEmpty(db: Executor, options: SeedOptions): Promise<b
     await ensurePincodeDirectory(tx);
     if ((await hasAnyProduct(tx)) || (await hasAnyLayout(tx))) {
       await upgradeDemoData(tx, options.logger);
+      // Sellers seeded before issue 13 get their GST registration (a no-op once they have it).
+      const filled = await fillSellerRegistrations(tx);
+      if (filled) options.logger.info({ sellers: filled }, 'gave the demo sellers their GST registrations');
       return false;
     }
     const started = Date.now();

@@ -27,6 +27,8 @@ export const domainEventPayloads = {
   'search.reindexed': z.object({ productIds: z.array(z.string()).nullable() }),
   'order.placed': z.object({ orderId: z.string() }),
   'payment.completed': z.object({ paymentId: z.string() }),
+  /** Units of an order moved to `status` (a unit status) by the fulfilment clock or by hand; `orderStatus` is the order's label after it. */
+  'order.progressed': z.object({ orderId: z.string(), status: z.string(), orderStatus: z.string() }),
 };
 
 export type DomainEventType = keyof typeof domainEventPayloads;

@@ -5,6 +5,7 @@ import { createTestApp, testOrigin, type TestApp } from '../../../tests/support/
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../../cli/seed/seed-accounts.ts';
 import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
+import { seedOrderHistory } from '../../api/orders/order-history.ts';
 import { queryRows } from '../db/rows.ts';
 import { createLogger } from '../logger.ts';
 import { createSessionStore } from '../session.ts';
@@ -35,6 +36,18 @@ beforeAll(async () => {
     payload: { checkoutType: 'PHYSICAL', listings: [{ listingId: listing?.id, qty: 1 }] },
   });
   if (init.statusCode !== 200) throw new Error(init.body);
+  // Orders of the live session's shopper, so the order calls reach past "not found" (one a gift voucher).
+  const [newest, older] = await seedOrderHistory(t.database.db, {
+    accountId: 'demo-active',
+    listingIds: [listing?.id ?? ''],
+    count: 2,
+  });
+  await t.database.db.execute(sql`update orders set order_type = 'egv' where id = ${newest ?? ''}`);
+  const [item] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from order_items where order_id = ${newest ?? ''}`,
+  );
+  Object.assign(plausibleQuery, { order_id: older ?? 'OD0', orderId: newest ?? 'OD0', itemId: item?.id ?? 'OI0' });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -146,6 +159,10 @@ const fieldName = fc.constantFrom(
   'tags',
   'exchange',
   'imei',
+  'pageNum',
+  'order_id',
+  'orderId',
+  'itemId',
 );
 const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const { value } = fc.letrec((tie) => ({
@@ -261,6 +278,11 @@ const plausibleQuery = {
   productIds: 'MOBABC',
   quantity: '1',
   tags: 'gift',
+  // The order calls' (set to the live shopper's orders before the runs).
+  pageNum: '2',
+  order_id: 'OD0',
+  orderId: 'OD0',
+  itemId: 'OI0',
 };
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(mutationPaths, value).map(([path, v]) => mutate(plausible(), path, v)) },

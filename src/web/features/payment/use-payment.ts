@@ -97,6 +97,9 @@ export function usePayment(token: string) {
       body: Omit<z.input<typeof instrumentCheckPayload>, 'token' | 'offer_sequence_number'>,
       emi = false,
     ): Promise<InstrumentCheckAnswer | null> => {
+      // Once a payment is on its way the token is being spent: a check now could only answer
+      // 409 (token used) and change nothing the shopper sees.
+      if (paying.current) return null;
       // After a reload the service may have seen numbers already: continue from its last one.
       const seq = Math.max(sequence.current, options.data?.offer_sequence_number ?? 0) + 1;
       sequence.current = seq;

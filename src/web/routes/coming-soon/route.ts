@@ -20,9 +20,8 @@ export const routes: ScreenRoute[] = [
   later('/review-purchases', 'review-purchases', 'Review your purchases'),
   later('/:titleSlug/product-reviews/:itemId', 'product-reviews', 'Ratings and Reviews', { showTop: true }),
   later('/exchange/deferred/*', 'exchange-info', 'Exchange'),
-  later('/account/orders', 'orders', 'My Orders', login('My Orders', 'Track and manage your orders')),
+  later('/orders/cancel', 'cancel', 'Cancel Order', login('Cancel Order', 'Cancel an item of your order')),
   later('/orders/returns', 'returns', 'Return Order', login('Returns', 'Return or exchange an item of your order')),
-  later('/order_details', 'order-details', 'Order Details', login('Order Details', 'See the details of your order')),
   later('/giveaway', 'giveaway', 'Giveaway', login('Giveaway', 'Log in to take part in the give-away')),
   later('/profile', 'profile', 'My Reviews and Ratings'),
 ];
