@@ -4,7 +4,9 @@
 // skips Lighthouse), --payments-only (only the payment rows of issue 12), --orders-only (only the
 // order run on PostgreSQL; with --profile, a CPU profile of each of its processes), --orders13-only
 // (only issue 13's rows of the orders and order detail calls with 1,000 orders of one shopper),
-// --invoice-only (only the invoice PDF row of issue 13, on PostgreSQL).
+// --invoice-only (only the invoice PDF row of issue 13, on PostgreSQL), --scale (search at 10k,
+// 100k and 1m products on PostgreSQL and 100k on PGlite, side by side; --sizes picks some of
+// 10k,100k,1m,pglite).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +41,16 @@ import {
   searchRows,
   suggestTexts,
 } from './lib/search.ts';
+import {
+  ensureScaleCatalogue,
+  formatScaleTable,
+  measureScale,
+  pgliteCatalogue,
+  scaleRows,
+  scaleSizes,
+  staleScaleDatabases,
+  type ScaleColumn,
+} from './lib/search-scale.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, '.cache');
@@ -55,6 +67,8 @@ const { values: args } = parseArgs({
     'orders-only': { type: 'boolean', default: false },
     'orders13-only': { type: 'boolean', default: false },
     'invoice-only': { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    sizes: { type: 'string', default: '10k,100k,1m,pglite' },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -135,6 +149,45 @@ async function ordersOnly(): Promise<void> {
   }
 }
 
+/**
+ * `--scale`: search at 10,000, 100,000 and 1,000,000 products on the PostgreSQL of DATABASE_URL (or
+ * BENCH_POSTGRES_URL, or 127.0.0.1), each catalogue a database of its own, and at 100,000 on PGlite.
+ */
+async function scaleOnly(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL || (await postgresServer());
+  if (!serverUrl) throw new Error('no PostgreSQL answers (DATABASE_URL or BENCH_POSTGRES_URL)');
+  const wanted = new Set(args.sizes.split(','));
+  const sizes = scaleSizes.filter((size) => wanted.has(size >= 1_000_000 ? `${size / 1_000_000}m` : `${size / 1000}k`));
+  const stale = await staleScaleDatabases(root, serverUrl);
+  if (stale.length) log(`scale catalogues of older versions (drop them when unused): ${stale.join(', ')}`);
+  const catalogues = [];
+  for (const size of sizes) catalogues.push(await ensureScaleCatalogue(root, serverUrl, size, log));
+  const pglite = wanted.has('pglite') ? pgliteCatalogue(root, log) : null;
+  const loads: string[] = [];
+  const columns: ScaleColumn[] = [];
+  for (const c of catalogues) {
+    loads.push(os.loadavg()[0]?.toFixed(1) ?? '?');
+    log(`${c.size.toLocaleString('en-US')} products on PostgreSQL...`);
+    const latency = await measureScale(root, { DATABASE_URL: c.url }, log);
+    columns.push({ title: `${c.size.toLocaleString('en-US')}, PostgreSQL`, latency, seed: c.seed });
+  }
+  if (pglite) {
+    loads.push(os.loadavg()[0]?.toFixed(1) ?? '?');
+    log(`${searchCatalogueSize.toLocaleString('en-US')} products on PGlite...`);
+    const latency = await measureScale(root, { DATA_DIR: pglite.dataDir, DATABASE_URL: '' }, log);
+    columns.push({ title: `${searchCatalogueSize.toLocaleString('en-US')}, PGlite`, latency, seed: null });
+  }
+  console.log(formatScaleTable(columns));
+  const rows = scaleRows(columns);
+  console.log(`\n${formatTable(rows)}`);
+  for (const column of columns)
+    console.log(
+      `\nslowest smart-browse requests, ${column.title}:\n${column.latency.slowest.map((s) => `  ${s.ms} ms ${JSON.stringify(s.body)}`).join('\n')}`,
+    );
+  console.log(`\nmachine load average (1 min) as each column began: ${loads.join(', ')}`);
+  console.log(budgetLine(rows));
+}
+
 /** `--orders13-only`: issue 13's rows of the orders and order detail calls alone. */
 async function orders13Only(): Promise<void> {
   if (await buildIfStale()) log('built the storefront');
@@ -152,6 +205,7 @@ async function invoiceOnly(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (args.scale) return scaleOnly();
   if (args['payments-only']) return paymentsOnly();
   if (args['orders13-only']) return orders13Only();
   if (args['orders-only']) return ordersOnly();

@@ -92,6 +92,11 @@ export const searchResultSchema = z.object({
     searchMetaData: z.object({
       /** The pincode results were narrowed to, or null. */
       selectedPincode: z.string().nullable(),
+      /**
+       * True when more products match than were counted: `totalCount` is then a lower bound,
+       * shown as '1,000+ results' (docs/decisions/0050). Absent in answers of older servers.
+       */
+      totalCountCapped: z.boolean().optional(),
       store: z.string(),
       /** The query as the engine understood it (typos corrected, category words removed). */
       query: z.string(),

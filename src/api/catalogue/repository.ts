@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { insertFromJson } from '../../platform/db/json-insert.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { brands, categories, listings, products, sellers } from './schema.ts';
 
@@ -20,10 +21,20 @@ export const insertCategories = (db: Executor, rows: (typeof categories.$inferIn
   insertInChunks(db, categories, rows);
 export const insertBrands = (db: Executor, rows: (typeof brands.$inferInsert)[]) => insertInChunks(db, brands, rows);
 export const insertSellers = (db: Executor, rows: (typeof sellers.$inferInsert)[]) => insertInChunks(db, sellers, rows);
+/**
+ * Products and listings go as one JSON parameter a chunk (`json_populate_recordset`): a statement
+ * of 2,000 rows parses one value instead of 50,000 parameters, which made seeding a million
+ * products slow (docs/decisions/0050).
+ */
+const jsonChunkRows = 2_000;
+async function insertJsonChunks<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += jsonChunkRows)
+    await db.execute(insertFromJson(table, rows.slice(start, start + jsonChunkRows) as Record<string, unknown>[]));
+}
 export const insertProducts = (db: Executor, rows: (typeof products.$inferInsert)[]) =>
-  insertInChunks(db, products, rows);
+  insertJsonChunks(db, products, rows);
 export const insertListings = (db: Executor, rows: (typeof listings.$inferInsert)[]) =>
-  insertInChunks(db, listings, rows);
+  insertJsonChunks(db, listings, rows);
 
 export async function hasAnyProduct(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
@@ -192,50 +203,35 @@ export async function selectProductSeo(db: Executor, itemId: string) {
 
 /**
  * What search indexes of each product (its own columns, its brand's name, its category's title,
- * the warehouses of its listings in stock), by product id from `afterId`, or the given products.
+ * the warehouses of its listings in stock) as a query for search to read from in the same
+ * statement (docs/decisions/0050): a million products never travel to the process and back.
+ * Every product, or exactly the products given. Columns in snake case: id, item_id, category_id,
+ * category_title, brand_id, brand, title, slug, model, authors, tags, specifications, highlights,
+ * variant_attributes, price, mrp, discount_percent, rating_average, rating_count, in_stock,
+ * launched_at, warehouses.
  */
-export async function selectSearchSources(
-  db: Executor,
-  options: { productIds?: string[]; afterId?: string; limit: number },
-) {
-  const where = options.productIds
-    ? inArray(products.id, options.productIds)
-    : options.afterId
-      ? gt(products.id, options.afterId)
-      : undefined;
-  if (options.productIds?.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      itemId: products.itemId,
-      categoryId: products.categoryId,
-      categoryTitle: categories.title,
-      brandId: products.brandId,
-      brand: brands.name,
-      title: products.title,
-      slug: products.slug,
-      model: products.model,
-      authors: products.authors,
-      tags: products.tags,
-      specifications: products.specifications,
-      highlights: products.highlights,
-      variantAttributes: products.variantAttributes,
-      price: products.price,
-      mrp: products.mrp,
-      discountPercent: products.discountPercent,
-      ratingAverage: products.ratingAverage,
-      ratingCount: products.ratingCount,
-      inStock: products.inStock,
-      launchedAt: products.launchedAt,
-      warehouses: sql<string[]>`coalesce((select array_agg(distinct l.warehouse_pincode) from listings l
-        where l.product_id = ${products.id} and l.stock > 0), '{}'::text[])`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(asc(products.id))
-    .limit(options.limit);
+export function searchSourcesQuery(options: { productIds?: string[] }): SQL {
+  const { productIds } = options;
+  // A few products look their listings up by index; the whole catalogue groups every listing
+  // once instead, a hash join rather than a million lookups.
+  const warehouses = productIds
+    ? sql`(select array_agg(distinct l.warehouse_pincode) from listings l where l.product_id = p.id and l.stock > 0)`
+    : sql`w.pincodes`;
+  const grouped = productIds
+    ? sql`where p.id in (${
+        productIds.length
+          ? sql.join(
+              productIds.map((id) => sql`${id}`),
+              sql`, `,
+            )
+          : sql`null`
+      })`
+    : sql`left join (select l.product_id, array_agg(distinct l.warehouse_pincode) as pincodes from listings l
+        where l.stock > 0 group by l.product_id) w on w.product_id = p.id`;
+  return sql`select p.id, p.item_id, p.category_id, c.title as category_title, p.brand_id, b.name as brand, p.title, p.slug,
+      p.model, p.authors, p.tags, p.specifications, p.highlights, p.variant_attributes, p.price, p.mrp, p.discount_percent,
+      p.rating_average, p.rating_count, p.in_stock, p.launched_at, coalesce(${warehouses}, '{}'::text[]) as warehouses
+    from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id ${grouped}`;
 }
 
 export async function selectBrands(db: Executor) {

@@ -22,7 +22,7 @@ import {
   selectCardsPerCategory,
   selectCartListings,
   selectCategories,
-  selectSearchSources,
+  searchSourcesQuery,
   selectWarehousePincodes,
   giveBackListingStock,
   takeListingStock,
@@ -178,14 +178,12 @@ export async function listWarehousePincodes(db: Executor): Promise<string[]> {
 }
 
 /**
- * A page of what search indexes of each product, by product id after `afterId`, or exactly the
- * products given (an unknown id is absent: the product is gone).
+ * What search indexes of each product, as a query search reads from inside its own statement
+ * (see searchSourcesQuery): every product, or exactly the products given (an
+ * unknown id is absent: the product is gone).
  */
-export async function listProductsForSearch(
-  db: Executor,
-  options: { productIds?: string[]; afterId?: string; limit: number },
-) {
-  return selectSearchSources(db, options);
+export function productsForSearchQuery(options: { productIds?: string[] }): SQL {
+  return searchSourcesQuery(options);
 }
 
 const listingNotFound = () => AppError.notFound('The listing');

@@ -73,9 +73,40 @@ export function detectCategory(words: string[]): { categoryId: string | null; re
   return { categoryId: null, rest: words };
 }
 
-/** A tsquery text of the words: 'samsung & galaxy', or 'samsung & gal:*' for a half-typed last word; the words are [a-z0-9] only. */
+/** Units a number is read with: '4 gb' is one measure, not a 4 anywhere and a GB anywhere else. */
+const units = new Set([
+  'gb',
+  'tb',
+  'mb',
+  'kg',
+  'g',
+  'l',
+  'litre',
+  'litres',
+  'inch',
+  'inches',
+  'cm',
+  'mm',
+  'mp',
+  'mah',
+  'w',
+]);
+
+/**
+ * A tsquery text of the words: 'samsung & galaxy', or 'samsung & gal:*' for a half-typed last
+ * word; a number and the unit after it are a phrase ('7 <-> kg'). The words are [a-z0-9] only.
+ */
 export function tsqueryText(words: string[], operator: '&' | '|' = '&', lastAsPrefix = false): string {
-  return words.map((w, i) => (lastAsPrefix && i === words.length - 1 ? `${w}:*` : w)).join(` ${operator} `);
+  const terms: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const next = words[i + 1];
+    if (operator === '&' && /^\d+$/.test(word) && next && units.has(next)) {
+      terms.push(`(${word} <-> ${next})`);
+      i++;
+    } else terms.push(lastAsPrefix && i === words.length - 1 ? `${word}:*` : word);
+  }
+  return terms.join(` ${operator} `);
 }
 
 /**

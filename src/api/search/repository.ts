@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FilterName, SortValue } from '../../contracts/search.ts';
 import type { Executor } from '../../platform/db/transaction.ts';
 import { queryRows } from '../../platform/db/rows.ts';
@@ -57,51 +57,17 @@ const tagSpecNames = [
 
 const strip = (expr: string) => `regexp_replace(lower(${expr}), '[^a-z0-9]+', '', 'g')`;
 
-/** What a search row is made of: the catalogue's service answers it (listProductsForSearch). */
-export interface DocumentSource {
-  id: string;
-  itemId: string;
-  categoryId: string;
-  categoryTitle: string;
-  brandId: string;
-  brand: string;
-  title: string;
-  slug: string;
-  model: string;
-  authors: string[];
-  tags: string[];
-  specifications: unknown;
-  highlights: unknown;
-  variantAttributes: unknown;
-  price: number;
-  mrp: number;
-  discountPercent: number;
-  ratingAverage: number;
-  ratingCount: number;
-  inStock: boolean;
-  launchedAt: Date;
-  /** Warehouse pincodes of the product's listings in stock. */
-  warehouses: string[];
-}
-
 /** Removes the search rows of the given products, or all of them. */
 export async function deleteDocuments(db: Executor, productIds?: string[]): Promise<void> {
   if (productIds?.length === 0) return;
   await db.delete(searchDocuments).where(productIds ? inArray(searchDocuments.productId, productIds) : undefined);
 }
 
-/** The source's fields under the column names the statement below reads. */
-const snakeCase = (source: DocumentSource) =>
-  Object.fromEntries(
-    Object.entries(source).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
-  );
-
 /**
- * Writes the search rows of these products in one statement (they travel as one JSON
- * parameter): the tsvector, the filter attributes, the tags and the warehouses.
+ * Writes the search rows of the products `source` selects (the catalogue's query, read inside
+ * this statement): the tsvector, the filter attributes, the tags and the warehouses.
  */
-export async function insertDocuments(db: Executor, sources: DocumentSource[]): Promise<void> {
-  if (sources.length === 0) return;
+export async function insertDocuments(db: Executor, source: SQL): Promise<void> {
   await db.execute(sql`
     insert into search_documents (product_id, item_id, store, category_id, brand_id, brand, title, slug, document, title_document,
       price, mrp, discount_percent, rating_average, rating_count, in_stock, launched_at, attributes, tags, warehouses, key_specs, model, authors)
@@ -116,10 +82,7 @@ export async function insertDocuments(db: Executor, sources: DocumentSource[]): 
       p.warehouses,
       coalesce(to_jsonb(h.first), '[]'::jsonb),
       p.model, p.authors
-    from jsonb_to_recordset(${JSON.stringify(sources.map(snakeCase))}::jsonb) as p(id text, item_id text, category_id text,
-      category_title text, brand_id text, brand text, title text, slug text, model text, authors text[], tags text[],
-      specifications jsonb, highlights jsonb, variant_attributes jsonb, price integer, mrp integer, discount_percent smallint,
-      rating_average double precision, rating_count integer, in_stock boolean, launched_at timestamptz, warehouses text[])
+    from (${source}) p
     cross join lateral (select p.variant_attributes as v) vv
     cross join lateral (
       select coalesce(jsonb_object_agg(i->>'name', i->>'value'), '{}'::jsonb) as s, string_agg(i->>'value', ' ') as text
@@ -200,6 +163,12 @@ export async function ensureSearchExtensions(db: Executor): Promise<void> {
   await db.execute(
     sql`create index if not exists search_words_word_prefix_idx on search_words (word text_pattern_ops)`,
   );
+  // A brand sells in one or two categories: without these statistics the planner multiplies the
+  // two selectivities, expects 474 Canon cameras among a million products instead of 9,028, and
+  // sorts them all rather than walking the category's or the brand's sort index (decision 0050).
+  await db.execute(
+    sql`create statistics if not exists search_documents_brand_category (dependencies, ndistinct, mcv) on brand_id, category_id from search_documents`,
+  );
 }
 
 /**
@@ -275,6 +244,74 @@ export async function selectShortPrefixSuggestions(db: Executor): Promise<Map<st
 
 /** The rows of a raw query: search's SQL runs on its own tables only. */
 export const rowsOf = queryRows;
+
+/**
+ * The matches of a search counted up to `limit` and one more: enough to tell a total from "more
+ * than this" without visiting every match of a broad search (docs/decisions/0050).
+ */
+export async function countMatches(db: Executor, where: SQL, limit: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from search_documents d ${where} limit ${limit + 1}) m`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The planner's estimate of a search's matches: its statistics, no row visited (about a
+ * millisecond). Good enough to tell a few thousand matches from tens of thousands.
+ */
+export async function estimateMatches(db: Executor, where: SQL): Promise<number> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from search_documents d ${where}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  return plan?.[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+/** What a result card shows, as `selectPage` reads it. */
+export type DocRow = {
+  id: string;
+  itemId: string;
+  title: string;
+  slug: string;
+  brand: string;
+  categoryId: string;
+  price: number;
+  mrp: number;
+  discountPercent: number;
+  ratingAverage: number;
+  ratingCount: number;
+  inStock: boolean;
+  keySpecs: string[];
+};
+
+/**
+ * A page of matches in the given order. `few` says the search matches no more than the count cap:
+ * then all matches are gathered first and sorted (a materialized CTE keeps the planner from
+ * walking a sort index and filtering as it goes, which for Canon's cameras by price would pass
+ * every cheaper product of the catalogue first). A broad search instead walks the index of its
+ * order (schema.ts) and stops after `start + count` matches (docs/decisions/0050).
+ */
+export async function selectPage(
+  db: Executor,
+  where: SQL,
+  order: string,
+  page: { count: number; start: number; few: boolean },
+): Promise<DocRow[]> {
+  const columns = sql`d.product_id as "id", d.item_id as "itemId", d.title, d.slug, d.brand, d.category_id as "categoryId", d.price, d.mrp,
+          d.discount_percent as "discountPercent", d.rating_average as "ratingAverage", d.rating_count as "ratingCount",
+          d.in_stock as "inStock", d.key_specs as "keySpecs"`;
+  const limit = sql`order by ${sql.raw(order)} limit ${page.count} offset ${page.start}`;
+  return rowsOf<DocRow>(
+    db,
+    page.few
+      ? sql`with d as materialized (select d.* from search_documents d ${where}) select ${columns} from d ${limit}`
+      : sql`select ${columns} from search_documents d ${where} ${limit}`,
+  );
+}
 
 export const sortSql: Record<Exclude<SortValue, 'relevance'>, string> = {
   popularity: 'd.rating_count desc, d.product_id',

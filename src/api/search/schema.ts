@@ -64,7 +64,20 @@ export const searchDocuments = pgTable(
     index('search_documents_popularity_idx').on(t.ratingCount),
     // Category pages sorted by price walk this index instead of sorting the category.
     index('search_documents_category_price_idx').on(t.categoryId, t.price),
-    index('search_documents_brand_idx').on(t.brandId),
+    // A broad search's first page walks the index of its sort, within its brand or category when
+    // it names one (docs/decisions/0050): walking the whole catalogue by price to find Canon's
+    // cheapest camera would pass every cheaper book first. Relevance walks popularity once per
+    // tier, the title tier found through its own GIN index.
+    index('search_documents_title_document_idx').using('gin', t.titleDocument),
+    index('search_documents_price_idx').on(t.price),
+    index('search_documents_launched_idx').on(t.launchedAt),
+    index('search_documents_discount_idx').on(t.discountPercent, t.ratingCount),
+    index('search_documents_category_launched_idx').on(t.categoryId, t.launchedAt),
+    index('search_documents_category_discount_idx').on(t.categoryId, t.discountPercent, t.ratingCount),
+    index('search_documents_brand_popularity_idx').on(t.brandId, t.ratingCount),
+    index('search_documents_brand_price_idx').on(t.brandId, t.price),
+    index('search_documents_brand_launched_idx').on(t.brandId, t.launchedAt),
+    index('search_documents_brand_discount_idx').on(t.brandId, t.discountPercent, t.ratingCount),
   ],
 );
 

@@ -15,12 +15,16 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { createTtlCache, type TtlCache } from '../../platform/ttl-cache.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
-import { listBrands, listCategories, listProductsForSearch } from '../catalogue/service.ts';
+import { listBrands, listCategories, productsForSearchQuery } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
 import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
 import {
   analyzeSearchTables,
+  countMatches,
   deleteDocuments,
+  estimateMatches,
+  selectPage,
+  type DocRow,
   ensureSearchExtensions,
   insertDocuments,
   rebuildVocabulary,
@@ -54,27 +58,21 @@ export type SearchState = Pick<SearchRequest, 'store' | 'q' | 'filters' | 'tag' 
 type Deps = Pick<AppContext, 'db'>;
 type Category = Awaited<ReturnType<typeof listCategories>>[number];
 
-/** Products read from the catalogue a statement when all are rebuilt. */
-const reindexPage = 2_000;
-
 /**
  * Rebuilds the search rows (all, or the given products) from what the catalogue's service
  * answers and, for a full rebuild, the vocabulary. Pass a transaction's `Tx` to make it part of it.
+ * The rows are built by the database from the catalogue's query in one statement: a million
+ * products never travel to this process and back (docs/decisions/0050).
  */
 export async function reindexProducts(deps: { db: Executor }, productIds?: string[]): Promise<void> {
   const { db } = deps;
   await ensureSearchExtensions(db);
   await deleteDocuments(db, productIds);
   if (productIds) {
-    await insertDocuments(db, await listProductsForSearch(db, { productIds, limit: productIds.length }));
+    if (productIds.length) await insertDocuments(db, productsForSearchQuery({ productIds }));
     return;
   }
-  for (let afterId: string | undefined; ;) {
-    const page = await listProductsForSearch(db, { afterId, limit: reindexPage });
-    await insertDocuments(db, page);
-    if (page.length < reindexPage) break;
-    afterId = page[page.length - 1]?.id;
-  }
+  await insertDocuments(db, productsForSearchQuery({}));
   await rebuildVocabulary(db, await listCategories(db));
   await analyzeSearchTables(db);
 }
@@ -128,6 +126,13 @@ interface Plan {
 }
 
 const rupeeRange = /^(\d{1,7}|\*)-(\d{1,7}|\*)$/;
+/**
+ * Matches are counted exactly up to this many; a broader search answers this total with
+ * `totalCountCapped` (shown as '1,000+ results'), as large marketplaces do (docs/decisions/0050).
+ */
+export const countCap = 1_000;
+/** A text-only search expected to match this many or fewer is sorted whole rather than walked in its sort's index. */
+const sortCap = 5_000;
 
 export function createPgSearchEngine(deps: Deps): SearchEngine {
   const caches = {
@@ -292,42 +297,116 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
 
   const whereOf = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
+  /**
+   * The total (exact up to `countCap`, or up to the requested page when it lies beyond) and the
+   * page. Relevance with a query is two tiers, each walked in popularity order: products whose
+   * title or brand hold every word, then the others (docs/decisions/0050).
+   */
   async function runSearch(request: SearchRequest, p: Plan) {
     const where = whereOf(p.where);
-    const [{ total } = { total: 0 }] = await rowsOf<{ total: number }>(
-      deps.db,
-      sql`select count(*)::int as total from search_documents d ${where}`,
+    const limit = Math.max(countCap, request.start + request.count);
+    const counted = await countMatches(deps.db, where, limit);
+    const capped = counted > limit;
+    const total = capped ? limit : counted;
+    if (request.start >= total) return { total, capped, rows: [] as DocRow[] };
+    // Words with no brand or category to walk within ('redmi'): a walk of the whole catalogue's
+    // sort index passes every product of other kinds first (1.4 s by price at a million), so when
+    // the planner expects at most `sortCap` matches they are gathered and sorted instead.
+    const scoped = ['store', 'qbrand', 'category', 'brand'].some((g) => p.byGroup.has(g));
+    const few = !capped || (p.tsquery !== null && !scoped && (await estimateMatches(deps.db, where)) <= sortCap);
+    if (request.sort !== 'relevance' || !p.tsquery) {
+      const order = sortSql[request.sort === 'relevance' ? 'popularity' : request.sort];
+      return { total, capped, rows: await selectPage(deps.db, where, order, { ...request, few }) };
+    }
+    const inTitle = sql`d.title_document @@ ${p.tsquery}`;
+    const titled = whereOf([...p.where, inTitle]);
+    const rows = await selectPage(deps.db, titled, sortSql.popularity, { ...request, few });
+    if (rows.length === request.count) return { total, capped, rows };
+    // The title tier ends on this page or before it: the rest of the page comes from the others.
+    const titledCount = rows.length ? request.start + rows.length : await countMatches(deps.db, titled, request.start);
+    const others = await selectPage(deps.db, whereOf([...p.where, sql`not (${inTitle})`]), sortSql.popularity, {
+      count: request.count - rows.length,
+      start: Math.max(0, request.start - titledCount),
+      few,
+    });
+    return { total, capped, rows: [...rows, ...others] };
+  }
+
+  type FacetCounts = {
+    categories: { v: string; n: number }[];
+    brands: { v: string; t: string; n: number }[];
+    /** n (all), s (in stock), p0.. (price buckets), r4.. (ratings), d50.. (discounts). */
+    totals: Record<string, number>;
+  };
+  /** Every facet's counts over the matches of `where`, in one scan: categories, brands and totals as grouping sets. */
+  async function facetCounts(where: SQL): Promise<FacetCounts> {
+    const buckets = priceBuckets.map(
+      ([min, max], i) =>
+        `count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`,
     );
-    if (request.start >= total) return { total, rows: [] as DocRow[] };
-    const order =
-      request.sort === 'relevance'
-        ? p.tsquery
-          ? sql`(d.title_document @@ ${p.tsquery}) desc,
-                case when d.title_document @@ ${p.tsquery} then ts_rank(d.title_document, ${p.tsquery}, 2) else ts_rank(d.document, ${p.tsquery}, 1) end desc,
-                d.rating_count desc, d.product_id`
-          : sql.raw(sortSql.popularity)
-        : sql.raw(sortSql[request.sort]);
-    const rows = await rowsOf<DocRow>(
+    const ratings = ratingSteps.map((r) => `count(*) filter (where d.rating_average >= ${r})::int as r${r}`);
+    const discounts = discountSteps.map((r) => `count(*) filter (where d.discount_percent >= ${r})::int as d${r}`);
+    type Row = Record<string, number> & { gc: number; gb: number; n: number; c: string; b: string; t: string };
+    const rows = await rowsOf<Row>(
       deps.db,
-      sql`select d.product_id as "id", d.item_id as "itemId", d.title, d.slug, d.brand, d.category_id as "categoryId", d.price, d.mrp,
-            d.discount_percent as "discountPercent", d.rating_average as "ratingAverage", d.rating_count as "ratingCount",
-            d.in_stock as "inStock", d.key_specs as "keySpecs"
-          from search_documents d ${where} order by ${order} limit ${request.count} offset ${request.start}`,
+      sql`select grouping(d.category_id) as gc, grouping(d.brand_id) as gb, d.category_id as c, d.brand_id as b,
+            min(d.brand) as t, count(*)::int as n, count(*) filter (where d.in_stock)::int as s,
+            ${sql.raw([...buckets, ...ratings, ...discounts].join(', '))}
+          from search_documents d ${where}
+          group by grouping sets ((d.category_id), (d.brand_id), ())`,
     );
-    return { total, rows };
+    return {
+      categories: rows
+        .filter((r) => r.gc === 0)
+        .map((r) => ({ v: r.c, n: r.n }))
+        .sort((a, b) => b.n - a.n),
+      brands: rows
+        .filter((r) => r.gb === 0)
+        .map((r) => ({ v: r.b, t: r.t, n: r.n }))
+        .sort((a, b) => b.n - a.n || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0))
+        .slice(0, 40),
+      totals: rows.find((r) => r.gc === 1 && r.gb === 1) ?? { n: 0, s: 0 },
+    };
+  }
+
+  /**
+   * The words of a query that finds nothing, narrowed to those that find something together:
+   * first the words no product holds at all are dropped ('laptop bag' where no bag is sold),
+   * then words from the end, where shoppers put details ('7 kg'), until a match remains.
+   * Null when no word finds anything. Every check is a capped count (docs/decisions/0050).
+   */
+  async function widestMatch(p: Plan): Promise<string[] | null> {
+    const others = p.where.filter((c) => c !== p.byGroup.get('q'));
+    const finds = async (words: string[]) =>
+      (await countMatches(
+        deps.db,
+        whereOf([...others, sql`d.document @@ to_tsquery('english', ${tsqueryText(words)})`]),
+        0,
+      )) > 0;
+    const words = p.query.split(' ');
+    const present: string[] = [];
+    for (const word of words) if (await finds([word])) present.push(word);
+    for (let kept = present; kept.length; kept = kept.slice(0, -1)) {
+      if (kept.length === words.length) continue;
+      if (await finds(kept)) return kept;
+    }
+    return null;
   }
 
   async function searchUncached(request: SearchRequest): Promise<SearchResult> {
     let p = await plan(request, request.augment !== false);
 
-    let { total, rows } = await runSearch(request, p);
-    // Nothing for every word: the shopper still sees what matches most of them.
+    let { total, capped, rows } = await runSearch(request, p);
+    // Nothing holds every word: the shopper sees what holds the most of them, and is told which.
     if (total === 0 && p.tsquery && request.augment !== false && p.query.includes(' ')) {
-      const words = p.query.split(' ');
-      const relaxed = { ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words, '|')})` };
-      relaxed.where = p.where.map((c) => (c === p.byGroup.get('q') ? sql`d.document @@ ${relaxed.tsquery}` : c));
-      p = relaxed;
-      ({ total, rows } = await runSearch(request, p));
+      const kept = await widestMatch(p);
+      if (kept) {
+        const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
+        const q = p.byGroup.get('q');
+        p = { ...p, tsquery, where: p.where.map((c) => (c === q ? sql`d.document @@ ${tsquery}` : c)) };
+        p.correctedQuery = kept.join(' ');
+        ({ total, capped, rows } = await runSearch(request, p));
+      }
     }
     return {
       products: rows.map(toProduct),
@@ -337,6 +416,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       pageContext: {
         searchMetaData: {
           selectedPincode: p.pincode,
+          totalCountCapped: capped,
           store: p.store,
           query: p.query,
           correctedQuery: p.correctedQuery,
@@ -364,11 +444,17 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           whereOf([...p.byGroup.entries()].filter(([g]) => !names.includes(g)).map(([, c]) => c));
         const selected = (name: string) => new Set(p.applied[name] ?? []);
         const facets: Facet[] = [];
+        // Every facet counts with the filters but its own. A facet whose filter is not applied counts
+        // with all of them, so those share one scan of the matches (grouping sets) instead of one
+        // scan each; an applied filter's facet scans once more without it (decision 0050).
+        const scans = new Map<string, Promise<FacetCounts>>();
+        const countsExcept = (group: string) => {
+          const key = p.byGroup.has(group) ? group : '';
+          if (!scans.has(key)) scans.set(key, facetCounts(key ? except(group) : whereOf(p.where)));
+          return scans.get(key) as Promise<FacetCounts>;
+        };
 
-        const categoryRows = await rowsOf<{ v: string; n: number }>(
-          deps.db,
-          sql`select d.category_id as v, count(*)::int as n from search_documents d ${except('category')} group by 1 order by 2 desc`,
-        );
+        const categoryRows = (await countsExcept('category')).categories;
         facets.push({
           name: 'category',
           title: 'Categories',
@@ -380,25 +466,14 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           })),
         });
 
-        const brandRows = await rowsOf<{ v: string; t: string; n: number }>(
-          deps.db,
-          sql`select d.brand_id as v, min(d.brand) as t, count(*)::int as n from search_documents d ${except('brand')} group by 1 order by 3 desc, 2 limit 40`,
-        );
+        const brandRows = (await countsExcept('brand')).brands;
         facets.push({
           name: 'brand',
           title: 'Brand',
           values: brandRows.map((r) => ({ value: r.v, title: r.t, count: r.n, selected: selected('brand').has(r.v) })),
         });
 
-        const bucketSql = priceBuckets.map(([min, max], i) =>
-          sql.raw(
-            `count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`,
-          ),
-        );
-        const [prices] = await rowsOf<Record<string, number>>(
-          deps.db,
-          sql`select ${sql.join(bucketSql, sql`, `)} from search_documents d ${except('price')}`,
-        );
+        const prices = (await countsExcept('price')).totals;
         facets.push({
           name: 'price',
           title: 'Price',
@@ -414,13 +489,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           }),
         });
 
-        const ratingSql = ratingSteps.map((r) =>
-          sql.raw(`count(*) filter (where d.rating_average >= ${r})::int as r${r}`),
-        );
-        const [ratings] = await rowsOf<Record<string, number>>(
-          deps.db,
-          sql`select ${sql.join(ratingSql, sql`, `)} from search_documents d ${except('rating')}`,
-        );
+        const ratings = (await countsExcept('rating')).totals;
         facets.push({
           name: 'rating',
           title: 'Customer Ratings',
@@ -432,13 +501,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           })),
         });
 
-        const discountSql = discountSteps.map((r) =>
-          sql.raw(`count(*) filter (where d.discount_percent >= ${r})::int as d${r}`),
-        );
-        const [discounts] = await rowsOf<Record<string, number>>(
-          deps.db,
-          sql`select ${sql.join(discountSql, sql`, `)} from search_documents d ${except('discount')}`,
-        );
+        const discounts = (await countsExcept('discount')).totals;
         facets.push({
           name: 'discount',
           title: 'Discount',
@@ -450,10 +513,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
           })),
         });
 
-        const [stock] = await rowsOf<{ n: number; all: number }>(
-          deps.db,
-          sql`select count(*) filter (where d.in_stock)::int as n, count(*)::int as "all" from search_documents d ${except('availability')}`,
-        );
+        const availability = (await countsExcept('availability')).totals;
+        const stock = { n: availability.s ?? 0, all: availability.n ?? 0 };
         facets.push({
           name: 'availability',
           title: 'Availability',
@@ -540,22 +601,6 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
 
 const dedupe = <T extends { term: string }>(rows: T[]) =>
   rows.filter((r, i) => rows.findIndex((x) => x.term === r.term) === i);
-
-type DocRow = {
-  id: string;
-  itemId: string;
-  title: string;
-  slug: string;
-  brand: string;
-  categoryId: string;
-  price: number;
-  mrp: number;
-  discountPercent: number;
-  ratingAverage: number;
-  ratingCount: number;
-  inStock: boolean;
-  keySpecs: string[];
-};
 
 function toProduct(r: DocRow): SearchProduct {
   return {

@@ -1,5 +1,6 @@
 import { Faker, fakerEN_IN } from '@faker-js/faker';
 import type { brands, categories, listings, products, sellers } from '../../api/catalogue/schema.ts';
+import { buyBoxOf } from '../../api/catalogue/buy-box.ts';
 import { microwaveOvens, refrigerators, washingMachines } from './templates/appliances.ts';
 import { books } from './templates/books.ts';
 import { cameras, games, headphones, mobiles, tablets, televisions } from './templates/electronics.ts';
@@ -254,6 +255,19 @@ export function createCatalogueGenerator(seed: number) {
       if (launchedAt >= new Date('2017-08-01T00:00:00Z')) tags.push('new-arrival');
       // Several sellers compete for every product (the sellers page, the buy box).
       const sellersOfProduct = f.helpers.arrayElements(sellerRows, f.number.int({ min: 2, max: 4 }));
+      const offers = sellersOfProduct.map(({ row: seller, pincode }) => {
+        const sellerPrice = Math.min(mrp, shopPrice(price * f.number.float({ min: 0.96, max: 1.05 })));
+        return {
+          id: `LST${id}${seller.id.slice(3)}`,
+          productId: id,
+          sellerId: seller.id,
+          price: sellerPrice * 100,
+          mrp: mrp * 100,
+          stock: f.datatype.boolean({ probability: 0.07 }) ? 0 : f.number.int({ min: 1, max: 250 }),
+          warehousePincode: pincode,
+          returnPolicy: t.returnPolicy,
+        } satisfies ListingRow;
+      });
       yield {
         product: {
           id,
@@ -291,20 +305,9 @@ export function createCatalogueGenerator(seed: number) {
           ratingBreakup: rating.breakup,
           tags,
           launchedAt,
+          ...buyBoxOf(offers),
         },
-        listings: sellersOfProduct.map(({ row: seller, pincode }) => {
-          const sellerPrice = Math.min(mrp, shopPrice(price * f.number.float({ min: 0.96, max: 1.05 })));
-          return {
-            id: `LST${id}${seller.id.slice(3)}`,
-            productId: id,
-            sellerId: seller.id,
-            price: sellerPrice * 100,
-            mrp: mrp * 100,
-            stock: f.datatype.boolean({ probability: 0.07 }) ? 0 : f.number.int({ min: 1, max: 250 }),
-            warehousePincode: pincode,
-            returnPolicy: t.returnPolicy,
-          };
-        }),
+        listings: offers,
       };
     }
   }

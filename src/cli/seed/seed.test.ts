@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { selectCatalogueSnapshot } from '../../api/catalogue/repository.ts';
+import { refreshBuyBox, selectCatalogueSnapshot } from '../../api/catalogue/repository.ts';
 import { listings, products } from '../../api/catalogue/schema.ts';
 import { listExperiments } from '../../api/engagement/repository.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -105,6 +105,17 @@ describe('the demo catalogue seed', () => {
       [...createCatalogueGenerator(9).products(categoryTemplates.length * 3)].map((p) => p.product.categoryId),
     );
     expect(categories.size).toBe(categoryTemplates.length);
+  });
+
+  it('when the seed chose each buy box while generating, then the rule in SQL (refreshBuyBox) agrees on every product', async () => {
+    const before = await selectCatalogueSnapshot(first.db);
+    await refreshBuyBox(first.db);
+    expect(await selectCatalogueSnapshot(first.db)).toEqual(before);
+    const rows = await queryRows<{ n: number }>(
+      first.db,
+      sql`select count(*)::int as n from products p join listings l on l.id = p.buy_box_listing_id and l.product_id = p.id`,
+    );
+    expect(rows[0]?.n).toBe(150);
   });
 
   it('when seedIfEmpty runs on a database that has data, then it changes nothing', async () => {

@@ -118,7 +118,9 @@ export function SearchScreen() {
   const heading = searchHeading(view, collection.data?.title, data);
   const beyondEnd = data.products.length === 0 && data.totalCount > 0;
   const page = view.page;
-  const pages = Math.ceil(data.totalCount / request.count);
+  // A capped total (decision 0050) is a lower bound: there is at least one page more than it makes.
+  const capped = meta.totalCountCapped === true;
+  const pages = Math.ceil(data.totalCount / request.count) + (capped ? 1 : 0);
   const filtered = Object.keys(view.filters).length > 0;
   const from = data.totalCount ? request.start + 1 : 0;
   const to = request.start + data.products.length;
@@ -146,7 +148,7 @@ export function SearchScreen() {
           )}
           <p className={s.count}>
             {data.totalCount > 0 && !beyondEnd
-              ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')} results`
+              ? `Showing ${from.toLocaleString('en-IN')} – ${to.toLocaleString('en-IN')} of ${data.totalCount.toLocaleString('en-IN')}${capped ? '+' : ''} results`
               : ''}
             {meta.selectedPincode && ` for delivery to ${meta.selectedPincode}`}
           </p>
@@ -215,14 +217,25 @@ export function SearchScreen() {
             )}
           </div>
         )}
-        {pages > 1 && <Pagination url={url} page={page} pages={pages} />}
+        {pages > 1 && <Pagination url={url} page={page} pages={pages} more={capped} />}
       </section>
     </div>
   );
 }
 
 /** Page numbers around the current one, with previous and next. */
-const Pagination = memo(function Pagination({ url, page, pages }: { url: URL; page: number; pages: number }) {
+const Pagination = memo(function Pagination({
+  url,
+  page,
+  pages,
+  more,
+}: {
+  url: URL;
+  page: number;
+  pages: number;
+  /** The total is a lower bound: the last page shown is not the last there is. */
+  more: boolean;
+}) {
   const first = Math.max(1, Math.min(page - 4, pages - 9));
   const numbers = Array.from({ length: Math.min(10, pages) }, (_, i) => first + i);
   const to = (n: number) => withParams(url, { page: n === 1 ? null : String(n) });
@@ -230,6 +243,7 @@ const Pagination = memo(function Pagination({ url, page, pages }: { url: URL; pa
     <nav className={s.pages} aria-label="Pages">
       <span>
         Page {Math.min(page, pages)} of {pages.toLocaleString('en-IN')}
+        {more && '+'}
       </span>
       {page > 1 && (
         <Link to={to(Math.min(page - 1, pages))} rel="prev">
