@@ -9,7 +9,7 @@
 // database: the unit and API test files that touch one (scripts/database-test-files.mjs) and the
 // browser tests not tagged @one-database; lint, format, dead code and the type check are left to
 // the other run, since they cannot differ between databases.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -296,7 +296,7 @@ async function main() {
   }
 
   if (databaseOnly) console.log('--database-only: lint, format, dead code and type check are left to the other run.');
-  else await staticChecks();
+  else staticChecks();
   const databaseFiles = databaseOnly ? databaseTestFiles() : [];
   if (databaseOnly) console.log(`Unit and API test files that touch a database: ${databaseFiles.length}`);
   vitestSuite('unit + API tests', databaseFiles);
@@ -324,47 +324,25 @@ async function main() {
   process.exit(allOk ? 0 : 1);
 }
 
-/**
- * Lint, format and dead code (decision 0032): ESLint, Prettier's check and knip, and tsc. They
- * read the same files and write nothing, so they run at once: in `.ci/run` they are the
- * PostgreSQL run's prefix while the PGlite run is busy with its unit tests on one core, and one
- * after the other they kept the second core waiting for about 40 s (decision 0027). Each one's
- * output is printed whole, in this order, once all have finished; the group's CPU is on its last row.
- */
-async function staticChecks() {
-  const bin = (...parts) => path.join(root, 'node_modules', ...parts);
-  const checks = [
-    ['lint', [node, bin('eslint', 'bin', 'eslint.js'), '.']],
-    ['format', [node, bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']],
-    ['dead code', [node, bin('knip', 'bin', 'knip.js')]],
-    ['type check', [node, bin('typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json']],
-  ];
-  const cpu0 = childrenCpuSeconds();
-  const results = await Promise.all(
-    checks.map(
-      ([name, args]) =>
-        new Promise((resolve) => {
-          const t0 = Date.now();
-          const chunks = [];
-          const child = spawn(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.on('data', (c) => chunks.push(c));
-          child.stderr.on('data', (c) => chunks.push(c));
-          child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
-          child.on('close', (code) =>
-            resolve({ name, code: code ?? 1, ms: Date.now() - t0, output: Buffer.concat(chunks) }),
-          );
-        }),
-    ),
-  );
-  const cpu1 = childrenCpuSeconds();
-  results.forEach(({ name, code, ms, output }, i) => {
-    heading(name);
-    process.stdout.write(output);
-    if (code !== 0) failed += 1;
-    const last = i === results.length - 1;
-    const cpu = last && cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : undefined;
-    record(name, code === 0, code === 0 ? 'ok' : `exit code ${code}`, ms, cpu);
-  });
+/** Lint, format and dead code (decision 0032): ESLint, Prettier's check and knip; then tsc. */
+function staticChecks() {
+  stage('lint', [node, path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+  stage('format', [
+    node,
+    path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+    '--check',
+    '--log-level',
+    'warn',
+    '.',
+  ]);
+  stage('dead code', [node, path.join(root, 'node_modules', 'knip', 'bin', 'knip.js')]);
+  stage('type check', [
+    node,
+    path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '--noEmit',
+    '-p',
+    'tsconfig.json',
+  ]);
 }
 
 main().catch((error) => {
