@@ -17,8 +17,16 @@ import { invoiceAllowed } from './flags.ts';
 import { invoiceDocument, invoiceMoney } from './invoice-document.ts';
 import { invoiceLinkDays, signedInvoiceQuery } from './invoice-link.ts';
 import { financialYearOf, invoiceDateText, invoiceNumber } from './invoice-number.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import type { renderInvoicePdf as RenderInvoicePdf } from './invoice-pdf.ts';
 import { allocateInvoice, selectInvoiceOrder, type InvoiceOrder, type InvoiceRow } from './invoice-repository.ts';
+
+/**
+ * pdfkit and fontkit are loaded with the first invoice, not at start: most web processes never
+ * make one, and loaded at start they held about 50 MiB of every process at rest (the bench's
+ * memory row, budget 700 MiB for the web process and the payment service together).
+ */
+let pdfModule: Promise<typeof RenderInvoicePdf> | null = null;
+const invoicePdf = () => (pdfModule ??= import('./invoice-pdf.ts').then((m) => m.renderInvoicePdf));
 
 /**
  * The GST tax invoice of an order (issue 13 item 4; docs/decisions/0046-gst-invoice.md): a PDF
@@ -95,7 +103,7 @@ export async function downloadInvoice(deps: Deps, orderId: string, access: Invoi
   return {
     number: invoice.number,
     fileName: `invoice-${order.id.replace(/[^A-Za-z0-9-]/g, '')}.pdf`,
-    pdf: await renderInvoicePdf(document),
+    pdf: await (await invoicePdf())(document),
   };
 }
 
