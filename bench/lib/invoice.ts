@@ -6,6 +6,7 @@ import { call } from './checkout.ts';
 import { postgresServer } from './payment-phase.ts';
 import { checkoutToToken, listingsToBuy, pay, startShop, successCard } from './payments.ts';
 import { check, type Row } from './report.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import { signUpShopper } from './shopper.ts';
 import type { WebProcess } from './web-process.ts';
 
@@ -75,15 +76,7 @@ export async function measureInvoiceDownload(
   serverUrl: string,
   log: (line: string) => void,
 ): Promise<InvoiceResult> {
-  const { default: pg } = await import('pg');
-  const name = `bazaar_bench_invoice_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  try {
+  return withScratchDatabase(serverUrl, 'bazaar_bench_invoice', async ({ url: databaseUrl }) => {
     // The clock off: the order is delivered by hand, and nothing else runs beside the downloads.
     const shop = await startShop(root, {
       webCount: 1,
@@ -135,10 +128,7 @@ export async function measureInvoiceDownload(
     } finally {
       await shop.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-  }
+  });
 }
 
 export function invoiceRows(result: InvoiceResult | { error: string } | { skipped: string }): Row[] {

@@ -17,6 +17,7 @@ import { cookieOf } from './shopper.ts';
 import { browserPageHeaders, measureLoad, type LoadResult } from './load.ts';
 import { postgresServer } from './payment-phase.ts';
 import { check, fmtInt, type Row } from './report.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import { startWebProcess } from './web-process.ts';
 
 /**
@@ -194,20 +195,10 @@ export async function measureOrderCalls(
   const server = await postgresServer();
   if (!server)
     return { embedded, postgres: { skipped: 'skipped: no PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES_URL)' } };
-  const { default: pg } = await import('pg');
-  const name = `bazaar_bench_orders_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const postgres = await measureOn(root, { DATABASE_URL: url.toString() }, log).catch(failed);
-    return { embedded, postgres };
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-  }
+  const postgres = await withScratchDatabase(server, 'bazaar_bench_orders', ({ url }) =>
+    measureOn(root, { DATABASE_URL: url }, log).catch(failed),
+  );
+  return { embedded, postgres };
 }
 
 export function orderCallRows(result: { embedded: OrderCallsResult; postgres: OrderCallsResult }): Row[] {

@@ -5,6 +5,7 @@ import { rssMiB, sampleRss } from './memory.ts';
 import { address, call, listingsToBuy as checkoutListings, pincode, type Summary } from './checkout.ts';
 import { request } from './http-client.ts';
 import { check, fmtInt, type Row } from './report.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import { signUpShopper, type BenchShopper } from './shopper.ts';
 import { cpuSpent, postgresPids, sampleCpu } from './process-cpu.ts';
 import { freePort, startPaymentService, startWebProcess, type WebProcess } from './web-process.ts';
@@ -406,15 +407,7 @@ export async function measureOrderThroughput(
   log: (line: string) => void,
   options: { nodeFlags?: string[] } = {},
 ): Promise<ThroughputResult> {
-  const { default: pg } = await import('pg');
-  const name = `bazaar_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  try {
+  return withScratchDatabase(serverUrl, 'bazaar_bench', async ({ url: databaseUrl, name, admin }) => {
     const shop = await startShop(root, {
       webCount: 2,
       env: { DATABASE_URL: databaseUrl },
@@ -466,10 +459,7 @@ export async function measureOrderThroughput(
     } finally {
       await shop.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-  }
+  });
 }
 
 const cpuText = (cpu: CpuPerOrder) =>
