@@ -5,8 +5,10 @@ import type * as twins from './account-calls.ts';
 /**
  * Zod-free twins of the endpoints of accounts.ts for the storefront's bundle (docs/decisions/0024).
  * One export each, so the bundle keeps only the calls a chunk makes: `import * as x from` this file.
+ * Not for the entry chunk: a module it imports comes whole into the first load, with every twin any
+ * lazy chunk calls. Its one account call, userState, is in user-state-call.ts.
  */
-export const userState: EndpointRef<typeof contract.userState> = { method: 'POST', path: '/api/3/user/state' };
+export { userState } from './user-state-call.ts';
 export const authenticate: EndpointRef<typeof contract.authenticate> = {
   method: 'POST',
   path: '/api/4/user/authenticate',

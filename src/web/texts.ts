@@ -1,6 +1,8 @@
 /**
  * Every user-facing text of the specification (both documents), verbatim, one named export each so
- * that a bundle carries only the texts its screens use. Placeholders in braces ({maxProducts},
+ * that a bundle carries only the texts its screens use. The browser build inlines constants
+ * (vite.config.ts), so each chunk has its own copies: this module is in the entry chunk, which would
+ * otherwise carry every chunk's texts into the first load. Placeholders in braces ({maxProducts},
  * {swatch}) are filled with `fill()`. Texts the spec leaves to us (marked "ours") follow the spec's.
  */
 

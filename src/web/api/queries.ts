@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as accountCalls from '../../contracts/account-calls.ts';
 import * as contentCalls from '../../contracts/content-calls.ts';
 import type { Footer, Navigation, QuickLinks } from '../../contracts/navigation.ts';
 import { dataSourceIds } from '../../contracts/paths.ts';
+import { userState as userStateCall } from '../../contracts/user-state-call.ts';
 import { callEndpoint } from './call.ts';
 import type { ApiClient } from './client.ts';
 
@@ -49,7 +49,7 @@ export function createQueries(client: ApiClient) {
             ? { channelTaggingInfo: { landingPageUrl: landingPageUrl.slice(0, 2048) } }
             : {};
           const body = { abDataId, ...channelTaggingInfo };
-          return callEndpoint(client, accountCalls.userState, { body }, 'getUserState');
+          return callEndpoint(client, userStateCall, { body }, 'getUserState');
         },
         staleTime: 30 * 1000,
       }),

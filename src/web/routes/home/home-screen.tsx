@@ -44,8 +44,8 @@ export function HomeScreen() {
   });
   return (
     <div className={s.page}>
-      {/* For screen readers and search engines; the banner is the page's visual title. The
-          default page title is already in the first load, so the heading costs no bytes. */}
+      {/* For screen readers and search engines; the banner is the page's visual title. Texts are
+          inlined where they are used (vite.config.ts), so the heading brings its own copy. */}
       <h1 className="visually-hidden">{defaultPageTitle}</h1>
       {shown.some(Boolean) ? shown : <Empty className={stateCard}>{noResults}</Empty>}
     </div>
