@@ -42,7 +42,7 @@ export function scaleKey(root: string): string {
     'src/cli/seed/seed-catalogue.ts',
     'src/api/catalogue/buy-box.ts',
     'src/api/catalogue/repository.ts',
-    'src/api/search/repository.ts',
+    'src/api/search/documents.ts',
     ...readdirSync(path.join(root, 'src/cli/seed/templates'))
       .sort()
       .map((f) => `src/cli/seed/templates/${f}`),

@@ -20,10 +20,13 @@ export function ensureSearchCatalogue(
 ): { dataDir: string; seedSeconds: number | null } {
   const hash = createHash('sha256');
   const inputs = [
-    'db/migrations/app/0000_init.sql',
+    ...readdirSync(path.join(root, 'db/migrations/app'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => `db/migrations/app/${f}`),
     'src/cli/seed/generate-catalogue.ts',
     'src/cli/seed/seed-catalogue.ts',
-    'src/api/search/repository.ts',
+    'src/api/search/documents.ts',
     ...readdirSync(path.join(root, 'src/cli/seed/templates')).map((f) => `src/cli/seed/templates/${f}`),
   ];
   for (const file of inputs) hash.update(readFileSync(path.join(root, file)));

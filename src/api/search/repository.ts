@@ -1,8 +1,9 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FilterName, SortValue } from '../../contracts/search.ts';
-import type { Executor } from '../../platform/db/transaction.ts';
+import { inTransaction, type Executor } from '../../platform/db/transaction.ts';
+import { planEachTime } from '../../platform/db/named-statements.ts';
 import { queryRows } from '../../platform/db/rows.ts';
-import { searchCollections, searchDocuments, searchSuggestions, searchWords } from './schema.ts';
+import { searchCollections, searchSuggestions, searchWords } from './schema.ts';
 
 /** Where each specification filter reads its value: swatch attributes first, then specifications. */
 export const specFilterSources: Partial<Record<FilterName, { variant?: string; specs?: string[]; title: string }>> = {
@@ -22,83 +23,6 @@ export const specFilterSources: Partial<Record<FilterName, { variant?: string; s
   language: { variant: 'language', title: 'Language' },
   genre: { specs: ['Genre'], title: 'Genre' },
 };
-
-const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-/** `array['ram=' || coalesce(v->>'ram', s->>'RAM'), ...]` without the nulls. */
-function attributesExpression(): string {
-  const items = Object.entries(specFilterSources).map(([name, source]) => {
-    const sources = [
-      ...(source?.variant ? [`v->>${lit(source.variant)}`] : []),
-      ...(source?.specs ?? []).map((n) => `s->>${lit(n)}`),
-    ];
-    return `${lit(`${name}=`)} || coalesce(${sources.join(', ')})`;
-  });
-  items.push(`case when cardinality(p.authors) > 0 then 'author=' || p.authors[1] end`);
-  return `array_remove(array[${items.join(', ')}], null)`;
-}
-
-/** Specifications that tag browse links name (`4g~network`, `front-load~type`); swatch attributes always count. */
-const tagSpecNames = [
-  'Network Type',
-  'Connectivity',
-  'Type',
-  'Function Type',
-  'Headphone Type',
-  'Display Type',
-  'Screen Type',
-  'Genre',
-  'Platform',
-  'Lens',
-  'Sensor Type',
-  'Sleeve',
-  'Fabric',
-];
-
-const strip = (expr: string) => `regexp_replace(lower(${expr}), '[^a-z0-9]+', '', 'g')`;
-
-/** Removes the search rows of the given products, or all of them. */
-export async function deleteDocuments(db: Executor, productIds?: string[]): Promise<void> {
-  if (productIds?.length === 0) return;
-  await db.delete(searchDocuments).where(productIds ? inArray(searchDocuments.productId, productIds) : undefined);
-}
-
-/**
- * Writes the search rows of the products `source` selects (the catalogue's query, read inside
- * this statement): the tsvector, the filter attributes, the tags and the warehouses.
- */
-export async function insertDocuments(db: Executor, source: SQL): Promise<void> {
-  await db.execute(sql`
-    insert into search_documents (product_id, item_id, store, category_id, brand_id, brand, title, slug, document, title_document,
-      price, mrp, discount_percent, rating_average, rating_count, in_stock, launched_at, attributes, tags, warehouses, key_specs, model, authors)
-    select p.id, p.item_id, case when p.category_id = 'books' then 'bks' else 'all' end, p.category_id, p.brand_id, p.brand, p.title, p.slug,
-      setweight(to_tsvector('english', p.title || ' ' || p.brand || ' ' || p.model || ' ' || array_to_string(p.authors, ' ')), 'A')
-        || setweight(to_tsvector('english', p.category_title || ' ' || array_to_string(p.tags, ' ')), 'B')
-        || setweight(to_tsvector('english', coalesce(sv.text, '') || ' ' || coalesce(h.text, '')), 'C'),
-      to_tsvector('english', p.title || ' ' || p.brand),
-      p.price, p.mrp, p.discount_percent, p.rating_average, p.rating_count, p.in_stock, p.launched_at,
-      ${sql.raw(attributesExpression())},
-      p.tags || array['brand=' || ${sql.raw(strip('p.brand_id'))}] || coalesce(kv.pairs, '{}'::text[]),
-      p.warehouses,
-      coalesce(to_jsonb(h.first), '[]'::jsonb),
-      p.model, p.authors
-    from (${source}) p
-    cross join lateral (select p.variant_attributes as v) vv
-    cross join lateral (
-      select coalesce(jsonb_object_agg(i->>'name', i->>'value'), '{}'::jsonb) as s, string_agg(i->>'value', ' ') as text
-      from jsonb_array_elements(p.specifications) g, jsonb_array_elements(g->'items') i
-    ) sv
-    cross join lateral (
-      select string_agg(x, ' ') as text, (array_agg(x))[1:4] as first from jsonb_array_elements_text(p.highlights) x
-    ) h
-    cross join lateral (
-      select array_agg(${sql.raw(strip('k'))} || '=' || ${sql.raw(strip('val'))}) as pairs
-      from (
-        select key as k, value as val from jsonb_each_text(sv.s) where key = any(${sql.raw(`array[${tagSpecNames.map(lit).join(', ')}]`)})
-        union all select key, value from jsonb_each_text(vv.v)
-      ) kvs
-    ) kv`);
-}
 
 /** A category as the vocabulary names it; the catalogue's service answers them (listCategories). */
 export interface VocabularyCategory {
@@ -245,33 +169,35 @@ export async function selectShortPrefixSuggestions(db: Executor): Promise<Map<st
 /** The rows of a raw query: search's SQL runs on its own tables only. */
 export const rowsOf = queryRows;
 
+/** The rows of a search statement, planned for its own values every time (planEachTime). */
+const searchRows = <T>(db: Executor, query: SQL) => queryRows<T>(db, sql`${sql.raw(planEachTime)}${query}`);
+
+/**
+ * The rows of a statement that finds its matches through the indexes, never by reading the table
+ * in order: with a limit, and matches the planner expects to be many, a sequential scan looks
+ * cheap (stop at the first thousand), and when its words rarely meet ('red shirt' among
+ * televisions: none) it reads the whole table, 300 ms at a million products (decision 0051).
+ */
+const indexedRows = <T>(db: Executor, query: SQL) =>
+  inTransaction(db, async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return searchRows<T>(tx, query);
+  });
+
 /**
  * The matches of a search counted up to `limit` and one more: enough to tell a total from "more
- * than this" without visiting every match of a broad search (docs/decisions/0050).
+ * than this" without visiting every match of a broad search (docs/decisions/0050). Selecting no
+ * column lets a search without words count in its btree alone (index-only).
  */
 export async function countMatches(db: Executor, where: SQL, limit: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await indexedRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from search_documents d ${where} limit ${limit + 1}) m`,
   );
   return row?.n ?? 0;
 }
 
-/**
- * The planner's estimate of a search's matches: its statistics, no row visited (about a
- * millisecond). Good enough to tell a few thousand matches from tens of thousands.
- */
-export async function estimateMatches(db: Executor, where: SQL): Promise<number> {
-  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json) select 1 from search_documents d ${where}`,
-  );
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
-  return plan?.[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
-}
-
-/** What a result card shows, as `selectPage` reads it. */
+/** What a result card shows, as a page reads it. */
 export type DocRow = {
   id: string;
   itemId: string;
@@ -288,29 +214,74 @@ export type DocRow = {
   keySpecs: string[];
 };
 
+const cardColumns = sql`d.product_id as "id", d.item_id as "itemId", d.title, d.slug, d.brand, d.category_id as "categoryId",
+  d.price, d.mrp, d.discount_percent as "discountPercent", d.rating_average as "ratingAverage",
+  d.rating_count as "ratingCount", d.in_stock as "inStock", d.key_specs as "keySpecs"`;
+
+/** What a gathered match keeps: its card and what the sorts read (a third of the row's bytes). */
+const gatheredColumns = sql`d.product_id, d.item_id, d.title, d.slug, d.brand, d.category_id, d.price, d.mrp,
+  d.discount_percent, d.rating_average, d.rating_count, d.in_stock, d.key_specs, d.launched_at, d.title_document`;
+
+export interface PageWindow {
+  count: number;
+  start: number;
+}
+
 /**
- * A page of matches in the given order. `few` says the search matches no more than the count cap:
- * then all matches are gathered first and sorted (a materialized CTE keeps the planner from
- * walking a sort index and filtering as it goes, which for Canon's cameras by price would pass
- * every cheaper product of the catalogue first). A broad search instead walks the index of its
- * order (schema.ts) and stops after `start + count` matches (docs/decisions/0050).
+ * A page of every match gathered and sorted, with the number of matches and their categories.
+ * With `limit`, at most that many and one more are gathered: a search with words counts and
+ * pages in one pass over its matches, and learns it is broad when `matched` exceeds the limit
+ * (then its page is not the answer; a walk finds that). The CTE is materialized so the planner
+ * gathers through the indexes and never walks a sort index for a few scattered matches
+ * (docs/decisions/0051).
  */
-export async function selectPage(
+export async function gatherPage(
   db: Executor,
   where: SQL,
-  order: string,
-  page: { count: number; start: number; few: boolean },
-): Promise<DocRow[]> {
-  const columns = sql`d.product_id as "id", d.item_id as "itemId", d.title, d.slug, d.brand, d.category_id as "categoryId", d.price, d.mrp,
-          d.discount_percent as "discountPercent", d.rating_average as "ratingAverage", d.rating_count as "ratingCount",
-          d.in_stock as "inStock", d.key_specs as "keySpecs"`;
-  const limit = sql`order by ${sql.raw(order)} limit ${page.count} offset ${page.start}`;
-  return rowsOf<DocRow>(
+  order: SQL,
+  page: PageWindow,
+  limit?: number,
+): Promise<{ rows: DocRow[]; matched: number; categories: string[] }> {
+  const rows = await indexedRows<Partial<DocRow> & { matched: number; categories: string[] | null }>(
     db,
-    page.few
-      ? sql`with d as materialized (select d.* from search_documents d ${where}) select ${columns} from d ${limit}`
-      : sql`select ${columns} from search_documents d ${where} ${limit}`,
+    sql`with d as materialized (
+          select ${gatheredColumns} from search_documents d ${where} ${limit === undefined ? sql`` : sql`limit ${limit + 1}`}),
+          m as (select count(*)::int as matched, array_agg(distinct d.category_id) as categories from d)
+        select m.matched, m.categories, p.* from m left join lateral (
+          select ${cardColumns} from d order by ${order} limit ${page.count} offset ${page.start}
+        ) p on true`,
   );
+  const [first] = rows;
+  return {
+    rows: rows
+      .filter((r) => r.id !== null && r.id !== undefined)
+      .map(({ matched: _, categories: __, ...r }) => r as DocRow),
+    matched: first?.matched ?? 0,
+    categories: first?.categories ?? [],
+  };
+}
+
+/**
+ * A page found by walking the index of its order within its scope (a category, a brand, or the
+ * whole catalogue) for at most `walk` rows, checking the other conditions on each: the first
+ * matches in that order are the page, and a dense search stops after a few dozen rows. Null when
+ * the walk ends before the page is full: the matches are sparse in that order, and gathering them
+ * costs less than walking on (at most the scope's rows times the page's end over `walk`).
+ */
+export async function walkPage(
+  db: Executor,
+  scope: SQL,
+  filter: SQL,
+  order: SQL,
+  page: PageWindow,
+  walk: number,
+): Promise<DocRow[] | null> {
+  const rows = await searchRows<DocRow>(
+    db,
+    sql`select ${cardColumns} from (select d.* from search_documents d ${scope} order by ${order} limit ${walk}) d
+        ${filter} order by ${order} limit ${page.count} offset ${page.start}`,
+  );
+  return rows.length === page.count ? rows : null;
 }
 
 export const sortSql: Record<Exclude<SortValue, 'relevance'>, string> = {

@@ -18,15 +18,15 @@ import { publishEvent } from '../../platform/events/domain-events.ts';
 import { listBrands, listCategories, productsForSearchQuery } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
 import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
+import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
 import {
   analyzeSearchTables,
   countMatches,
-  deleteDocuments,
-  estimateMatches,
-  selectPage,
+  gatherPage,
+  walkPage,
   type DocRow,
+  type PageWindow,
   ensureSearchExtensions,
-  insertDocuments,
   rebuildVocabulary,
   rowsOf,
   selectClosestWord,
@@ -111,12 +111,22 @@ const priceBuckets: [number, number | null][] = [
 const ratingSteps = [4, 3, 2, 1];
 const discountSteps = [50, 40, 30, 20, 10];
 
+/**
+ * A condition of a search, as its group (store, q, brand, price...) adds it. `lexemes` is the
+ * same condition as a tsquery of the document's scope lexemes (documents.ts), for a search with
+ * words to apply inside its GIN scan; `scope` marks an equality on the category or the brand,
+ * which a sort index of that column can walk within (docs/decisions/0051).
+ */
+interface Condition {
+  sql: SQL;
+  lexemes?: string;
+  scope?: boolean;
+}
+
 interface Plan {
-  where: SQL[];
-  /** Filters apart from their own group, for facet counts that let a shopper widen a choice. */
-  byGroup: Map<string, SQL>;
+  /** Each group's condition: facet counts drop a group's own to let a shopper widen a choice. */
+  byGroup: Map<string, Condition>;
   tsquery: SQL | null;
-  titleQuery: SQL | null;
   query: string;
   correctedQuery: string | null;
   category: Category | null;
@@ -131,10 +141,29 @@ const rupeeRange = /^(\d{1,7}|\*)-(\d{1,7}|\*)$/;
  * `totalCountCapped` (shown as '1,000+ results'), as large marketplaces do (docs/decisions/0050).
  */
 export const countCap = 1_000;
-/** A text-only search expected to match this many or fewer is sorted whole rather than walked in its sort's index. */
-const sortCap = 5_000;
+/**
+ * How far a broad search's page walks its sort index, in rows per row of the page's end
+ * (`start + count`), before it gathers and sorts its matches instead (walkPage).
+ */
+const walkFactor = 20;
 
-export function createPgSearchEngine(deps: Deps): SearchEngine {
+/** The tsquery text of one lexeme (ids are [a-z0-9-]; anything else is never a lexeme). */
+const lexemeQuery = (lexeme: string) => (/^[~a-z0-9=>-]+$/.test(lexeme) ? `'${lexeme}'` : null);
+/** `'~brand=lg' | '~brand=sony'`, or undefined when a value cannot be a lexeme. */
+const anyLexeme = (lexemes: string[]) => {
+  const terms = lexemes.map(lexemeQuery);
+  return terms.every((t) => t !== null) && terms.length ? terms.join(' | ') : undefined;
+};
+
+/** Tests set lower bounds to take a small catalogue down the paths of a large one. */
+export interface EngineOptions {
+  countCap?: number;
+  walkFactor?: number;
+}
+
+export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): SearchEngine {
+  const walkRows = (page: PageWindow) => (options.walkFactor ?? walkFactor) * (page.start + page.count);
+  const cap = options.countCap ?? countCap;
   const caches = {
     categories: createTtlCache({ ttlMs: 60_000, maxEntries: 1 }),
     words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
@@ -192,9 +221,22 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     const cats = await categories();
     const filters = state.filters ?? {};
     const applied: Record<string, string[]> = {};
-    const groups = new Map<string, SQL>();
-    const add = (group: string, condition: SQL) =>
-      groups.set(group, groups.has(group) ? sql`${groups.get(group)} and ${condition}` : condition);
+    const groups = new Map<string, Condition>();
+    const add = (group: string, condition: SQL, more: Omit<Condition, 'sql'> = {}) => {
+      const before = groups.get(group);
+      groups.set(
+        group,
+        before
+          ? {
+              sql: sql`${before.sql} and ${condition}`,
+              lexemes: before.lexemes && more.lexemes ? `${before.lexemes} & ${more.lexemes}` : undefined,
+              scope: Boolean(before.scope && more.scope),
+            }
+          : { sql: condition, ...more },
+      );
+    };
+    const inCategory = (id: string) => ({ lexemes: anyLexeme([scopeLexeme.category(id)]), scope: true });
+    const ofBrand = (id: string) => ({ lexemes: anyLexeme([scopeLexeme.brand(id)]), scope: true });
 
     // Store: the main store, the books store, or a category's store id.
     const store = state.store || mainStore;
@@ -202,7 +244,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     if (store !== mainStore) {
       category = cats.find((c) => c.sid === store) ?? null;
       // A store the catalogue does not stock yet (a menu's toys or furniture) has no products.
-      add('store', category ? sql`d.category_id = ${category.id}` : sql`false`);
+      if (category) add('store', sql`d.category_id = ${category.id}`, inCategory(category.id));
+      else add('store', sql`false`);
     }
 
     // Query: words corrected, a named category landed on.
@@ -215,7 +258,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       if (detected.categoryId) {
         category = cats.find((c) => c.id === detected.categoryId) ?? null;
         if (category) {
-          add('store', sql`d.category_id = ${category.id}`);
+          add('store', sql`d.category_id = ${category.id}`, inCategory(category.id));
           words = detected.rest;
         }
       }
@@ -224,7 +267,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     if (!filters.brand?.length && words.length) {
       const detected = detectBrand(words, await brandNames());
       if (detected.brandId) {
-        add('qbrand', sql`d.brand_id = ${detected.brandId}`);
+        add('qbrand', sql`d.brand_id = ${detected.brandId}`, ofBrand(detected.brandId));
         words = detected.rest;
       }
     }
@@ -242,7 +285,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     for (const [name, values] of Object.entries(filters) as [FilterName, string[]][]) {
       if (!values.length) continue;
       applied[name] = values;
-      add(name, filterCondition(name, values, cats));
+      add(name, filterCondition(name, values, cats), filterLexemes(name, values));
     }
     if (filters.category?.length === 1) category = cats.find((c) => c.id === filters.category?.[0]) ?? category;
 
@@ -251,7 +294,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       const tagKey = at > 0 ? state.tag.slice(0, at) : '';
       const tagValue = at > 0 ? state.tag.slice(at + 1) : state.tag;
       const strip = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, '');
-      if (tagKey === 'brand') add('tag', sql`d.brand_id = ${tagValue}`);
+      if (tagKey === 'brand') add('tag', sql`d.brand_id = ${tagValue}`, ofBrand(tagValue));
       else if (tagKey)
         add(
           'tag',
@@ -282,10 +325,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
     }
 
     return {
-      where: [...groups.values()],
       byGroup: groups,
       tsquery,
-      titleQuery: tsquery,
       query: words.join(' '),
       correctedQuery: corrected !== original ? corrected : null,
       category,
@@ -296,40 +337,88 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
   }
 
   const whereOf = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+  type Groups = [string, Condition][];
+  const groupsOf = (p: Plan, except: string[] = []): Groups => [...p.byGroup].filter(([g]) => !except.includes(g));
+  /** The conditions as written: for walking a sort index and checking each row. */
+  const rowConditions = (groups: Groups) => groups.map(([, c]) => c.sql);
+  /**
+   * The conditions for the GIN index: with words, every condition that has lexemes joins them in
+   * the one tsquery (documents.ts), so a count or a gather is one index scan (decision 0051).
+   */
+  const indexConditions = (p: Plan, groups: Groups): SQL[] => {
+    if (!p.tsquery || !groups.some(([g]) => g === 'q')) return rowConditions(groups);
+    const lexemes = groups.filter(([g, c]) => g !== 'q' && c.lexemes).map(([, c]) => `(${c.lexemes})`);
+    const words = lexemes.length
+      ? sql`d.document @@ (${p.tsquery} && ${lexemes.join(' & ')}::tsquery)`
+      : sql`d.document @@ ${p.tsquery}`;
+    return [words, ...groups.filter(([g, c]) => g !== 'q' && !c.lexemes).map(([, c]) => c.sql)];
+  };
+  const indexWhere = (p: Plan, groups: Groups, ...more: SQL[]) => whereOf([...indexConditions(p, groups), ...more]);
+
+  /**
+   * A text search whose matches the first thousand found fall in one category, and no match
+   * outside it (one GIN probe): the category becomes its scope, so its page walks that category's
+   * sort index ('bat' by price walks the sports category, not every dearer product first).
+   */
+  async function scopeOfMatches(p: Plan, groups: Groups, categories: string[]): Promise<Groups> {
+    const [only] = categories;
+    const lexeme = only && categories.length === 1 ? lexemeQuery(scopeLexeme.category(only)) : null;
+    if (!p.tsquery || !only || !lexeme || groups.some(([, c]) => c.scope)) return groups;
+    const outside: Condition = { sql: sql`d.category_id <> ${only}`, lexemes: `!${lexeme}` };
+    if ((await countMatches(deps.db, indexWhere(p, [...groups, ['matches', outside]]), 0)) > 0) return groups;
+    return [...groups, ['matches', { sql: sql`d.category_id = ${only}`, lexemes: lexeme, scope: true }]];
+  }
+
+  /**
+   * One page in `order`: walked in the sort index within the search's scope, gathered (every
+   * match, sorted) when the walk finds the matches too sparse (walkPage).
+   */
+  async function pageOf(p: Plan, groups: Groups, extra: SQL[], order: SQL, page: PageWindow) {
+    const scope = whereOf(groups.filter(([, c]) => c.scope).map(([, c]) => c.sql));
+    const filter = whereOf([...groups.filter(([, c]) => !c.scope).map(([, c]) => c.sql), ...extra]);
+    const rows = await walkPage(deps.db, scope, filter, order, page, walkRows(page));
+    if (rows) return { rows, matched: null };
+    return gatherPage(deps.db, indexWhere(p, groups, ...extra), order, page);
+  }
 
   /**
    * The total (exact up to `countCap`, or up to the requested page when it lies beyond) and the
-   * page. Relevance with a query is two tiers, each walked in popularity order: products whose
-   * title or brand hold every word, then the others (docs/decisions/0050).
+   * page. A search with words gathers its first thousand matches, which counts them and, when
+   * they are all, sorts the page among them; a broad one (more) and one without words walk the
+   * index of their order. Relevance with words is two tiers, each in popularity order: products
+   * whose title or brand hold every word, then the others (docs/decisions/0050, 0051).
    */
   async function runSearch(request: SearchRequest, p: Plan) {
-    const where = whereOf(p.where);
-    const limit = Math.max(countCap, request.start + request.count);
-    const counted = await countMatches(deps.db, where, limit);
-    const capped = counted > limit;
-    const total = capped ? limit : counted;
-    if (request.start >= total) return { total, capped, rows: [] as DocRow[] };
-    // Words with no brand or category to walk within ('redmi'): a walk of the whole catalogue's
-    // sort index passes every product of other kinds first (1.4 s by price at a million), so when
-    // the planner expects at most `sortCap` matches they are gathered and sorted instead.
-    const scoped = ['store', 'qbrand', 'category', 'brand'].some((g) => p.byGroup.has(g));
-    const few = !capped || (p.tsquery !== null && !scoped && (await estimateMatches(deps.db, where)) <= sortCap);
-    if (request.sort !== 'relevance' || !p.tsquery) {
-      const order = sortSql[request.sort === 'relevance' ? 'popularity' : request.sort];
-      return { total, capped, rows: await selectPage(deps.db, where, order, { ...request, few }) };
+    let groups = groupsOf(p);
+    const limit = Math.max(cap, request.start + request.count);
+    const popularity = sql.raw(sortSql.popularity);
+    const inTitle = p.tsquery ? sql`d.title_document @@ ${p.tsquery}` : null;
+    const order =
+      request.sort !== 'relevance'
+        ? sql.raw(sortSql[request.sort])
+        : inTitle
+          ? sql`(${inTitle}) desc, ${popularity}`
+          : popularity;
+    if (p.tsquery) {
+      const first = await gatherPage(deps.db, indexWhere(p, groups), order, request, limit);
+      if (first.matched <= limit) return { total: first.matched, capped: false, rows: first.rows };
+      groups = await scopeOfMatches(p, groups, first.categories);
+    } else {
+      const counted = await countMatches(deps.db, indexWhere(p, groups), limit);
+      if (counted <= limit && request.start >= counted) return { total: counted, capped: false, rows: [] };
+      if (counted <= limit)
+        return { total: counted, capped: false, rows: (await pageOf(p, groups, [], order, request)).rows };
     }
-    const inTitle = sql`d.title_document @@ ${p.tsquery}`;
-    const titled = whereOf([...p.where, inTitle]);
-    const rows = await selectPage(deps.db, titled, sortSql.popularity, { ...request, few });
-    if (rows.length === request.count) return { total, capped, rows };
+    const [total, capped] = [limit, true];
+    if (!inTitle || request.sort !== 'relevance')
+      return { total, capped, rows: (await pageOf(p, groups, [], order, request)).rows };
+    const titled = await pageOf(p, groups, [inTitle], popularity, request);
+    if (titled.rows.length === request.count) return { total, capped, rows: titled.rows };
     // The title tier ends on this page or before it: the rest of the page comes from the others.
-    const titledCount = rows.length ? request.start + rows.length : await countMatches(deps.db, titled, request.start);
-    const others = await selectPage(deps.db, whereOf([...p.where, sql`not (${inTitle})`]), sortSql.popularity, {
-      count: request.count - rows.length,
-      start: Math.max(0, request.start - titledCount),
-      few,
-    });
-    return { total, capped, rows: [...rows, ...others] };
+    const titledCount = titled.matched ?? (await countMatches(deps.db, indexWhere(p, groups, inTitle), request.start));
+    const rest = { count: request.count - titled.rows.length, start: Math.max(0, request.start - titledCount) };
+    const others = await pageOf(p, groups, [sql`not (${inTitle})`], popularity, rest);
+    return { total, capped, rows: [...titled.rows, ...others.rows] };
   }
 
   type FacetCounts = {
@@ -376,11 +465,10 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
    * Null when no word finds anything. Every check is a capped count (docs/decisions/0050).
    */
   async function widestMatch(p: Plan): Promise<string[] | null> {
-    const others = p.where.filter((c) => c !== p.byGroup.get('q'));
     const finds = async (words: string[]) =>
       (await countMatches(
         deps.db,
-        whereOf([...others, sql`d.document @@ to_tsquery('english', ${tsqueryText(words)})`]),
+        indexWhere({ ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words)})` }, groupsOf(p)),
         0,
       )) > 0;
     const words = p.query.split(' ');
@@ -402,8 +490,8 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       const kept = await widestMatch(p);
       if (kept) {
         const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
-        const q = p.byGroup.get('q');
-        p = { ...p, tsquery, where: p.where.map((c) => (c === q ? sql`d.document @@ ${tsquery}` : c)) };
+        const byGroup = new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}` });
+        p = { ...p, tsquery, byGroup };
         p.correctedQuery = kept.join(' ');
         ({ total, capped, rows } = await runSearch(request, p));
       }
@@ -440,8 +528,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
       return caches.facets.get(key, async () => {
         const p = await plan(state);
         const cats = await categories();
-        const except = (...names: string[]) =>
-          whereOf([...p.byGroup.entries()].filter(([g]) => !names.includes(g)).map(([, c]) => c));
+        const except = (...names: string[]) => indexWhere(p, groupsOf(p, names));
         const selected = (name: string) => new Set(p.applied[name] ?? []);
         const facets: Facet[] = [];
         // Every facet counts with the filters but its own. A facet whose filter is not applied counts
@@ -450,7 +537,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
         const scans = new Map<string, Promise<FacetCounts>>();
         const countsExcept = (group: string) => {
           const key = p.byGroup.has(group) ? group : '';
-          if (!scans.has(key)) scans.set(key, facetCounts(key ? except(group) : whereOf(p.where)));
+          if (!scans.has(key)) scans.set(key, facetCounts(except(key)));
           return scans.get(key) as Promise<FacetCounts>;
         };
 
@@ -546,7 +633,7 @@ export function createPgSearchEngine(deps: Deps): SearchEngine {
               counts.get(name)?.set(a.slice(at + 1), n);
             }
           };
-          await collect(whereOf(p.where));
+          await collect(except());
           for (const name of chosen) await collect(except(name), name);
           for (const name of specNames) {
             const values = counts.get(name);
@@ -624,6 +711,22 @@ const bad = (name: string, value: string, expected: string) =>
   AppError.badRequest(`Filter ${name}: '${value}' is not valid; ${expected}`, [
     { field: `filters.${name}`, message: expected },
   ]);
+
+/**
+ * A filter as the document's lexemes (documents.ts), where it has them: a category or a brand. A
+ * single one is also a scope that a sort index can walk within. Called after filterCondition
+ * validated the values.
+ */
+function filterLexemes(name: FilterName, values: string[]): Omit<Condition, 'sql'> {
+  switch (name) {
+    case 'category':
+      return { lexemes: anyLexeme(values.map((v) => scopeLexeme.category(v))), scope: values.length === 1 };
+    case 'brand':
+      return { lexemes: anyLexeme(values.map((v) => scopeLexeme.brand(v))), scope: values.length === 1 };
+    default:
+      return {};
+  }
+}
 
 function filterCondition(name: FilterName, values: string[], cats: Category[]): SQL {
   const list = (items: string[]) =>

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namingClient } from './named-statements.ts';
+import { namingClient, planEachTime } from './named-statements.ts';
 
 // A client of its own on the test server: what it asks `pg_prepared_statements` is its session's.
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -32,6 +32,24 @@ describe.skipIf(!serverUrl)('namingClient (PostgreSQL)', () => {
       for (let i = 0; i < 3; i++)
         expect((await client.query({ text, values: [`v${i}`] })).rows[0]).toEqual(expect.anything());
     expect(await prepared()).toHaveLength(2);
+  });
+
+  it('when a statement begins with planEachTime, then it is never prepared, however often it recurs', async () => {
+    // A client of its own with room to name: the shared one has used its two names by now.
+    const own = new (namingClient({ seenBefore: 2, maxNamed: 10 }))({ connectionString: serverUrl });
+    await own.connect();
+    try {
+      const marked = `${planEachTime}select $1::int * 2 as n`;
+      const plain = 'select $1::int * 3 as n';
+      for (let i = 0; i < 4; i++) {
+        expect((await own.query<{ n: number }>({ text: marked, values: [i] })).rows[0]?.n).toBe(i * 2);
+        expect((await own.query<{ n: number }>({ text: plain, values: [i] })).rows[0]?.n).toBe(i * 3);
+      }
+      const names = (await own.query<{ statement: string }>('select statement from pg_prepared_statements')).rows;
+      expect(names.map((r) => r.statement)).toEqual([plain]);
+    } finally {
+      await own.end();
+    }
   });
 
   it('when a statement has no values, then it is never prepared', async () => {

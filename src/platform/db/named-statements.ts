@@ -10,8 +10,17 @@ import pg from 'pg';
  * Bounded: a text is named on its `seenBefore`-th sighting (one-off statements, such as the
  * seed's inserts of many rows, stay unnamed), and at most `maxNamed` texts are ever named, so a
  * connection holds at most that many prepared statements. Statements without parameters (begin,
- * commit, DDL) are sent as before.
+ * commit, DDL) are sent as before, and so are statements that begin with `planEachTime`.
  */
+/**
+ * The start of a statement that must be planned for its own values every time, never named: once
+ * a named statement has run five times PostgreSQL may switch it to a generic plan, one plan for
+ * any values. For a search that is the wrong plan for most of them: walking the category's
+ * popularity index suits 'dress' (a third of the category matches) and is a scan of the whole
+ * category for 'paperback' among shirts (docs/decisions/0051).
+ */
+export const planEachTime = '/* plan each time */ ';
+
 export function namingClient(options: { seenBefore?: number; maxNamed?: number } = {}): typeof pg.Client {
   const seenBefore = options.seenBefore ?? 3;
   const maxNamed = options.maxNamed ?? 500;
@@ -48,7 +57,8 @@ export function namingClient(options: { seenBefore?: number; maxNamed?: number }
           (Array.isArray((config as { values?: unknown }).values) &&
             ((config as { values: unknown[] }).values.length ?? 0) > 0))
       ) {
-        const name = nameOf((config as { text: string }).text);
+        const text = (config as { text: string }).text;
+        const name = text.startsWith(planEachTime) ? undefined : nameOf(text);
         if (name) args[0] = { ...(config as object), name };
       }
       return (super.query as (...a: unknown[]) => never)(...args);

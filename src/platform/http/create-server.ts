@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Logger } from '../logger.ts';
 import { platformErrorCodes } from '../../contracts/envelope.ts';
 import { errorBody, registerErrorHandler } from './error-handler.ts';
+import { registerAnswerCompression } from './compress-answers.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { registerSecurity, type SecurityOptions } from './security.ts';
 
@@ -59,7 +60,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerSecurity(app, options.security);
   registerInputGuard(app);
   // Answers and streamed pages are compressed when the client accepts it; pages from the page
-  // cache and built assets arrive already compressed and pass through untouched.
+  // cache and built assets arrive already compressed and pass through untouched. Answers already in
+  // memory are compressed at once (compress-answers.ts); the plugin takes the streams.
+  registerAnswerCompression(app, options.compressThreshold ?? 1024);
   await app.register(compress, {
     global: true,
     threshold: options.compressThreshold ?? 1024,
