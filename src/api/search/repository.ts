@@ -173,16 +173,19 @@ export const rowsOf = queryRows;
 const searchRows = <T>(db: Executor, query: SQL) => queryRows<T>(db, sql`${sql.raw(planEachTime)}${query}`);
 
 /**
- * The rows of a statement that finds its matches through the indexes, never by reading the table
- * in order: with a limit, and matches the planner expects to be many, a sequential scan looks
- * cheap (stop at the first thousand), and when its words rarely meet ('red shirt' among
- * televisions: none) it reads the whole table, 300 ms at a million products (decision 0051).
+ * Runs a search's statements in one transaction that finds matches through the indexes, never by
+ * reading the table in order: with a limit, and matches the planner expects to be many, a
+ * sequential scan looks cheap (stop at the first thousand), and when the words rarely meet ('red
+ * shirt' among televisions: none) it reads the whole table, 300 ms at a million products. One
+ * transaction a search, not one a statement: on the embedded database each begin, set and commit
+ * is a round of its wire protocol in JavaScript (decision 0051).
  */
-const indexedRows = <T>(db: Executor, query: SQL) =>
-  inTransaction(db, async (tx) => {
+export function withIndexedSearch<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return searchRows<T>(tx, query);
+    return work(tx);
   });
+}
 
 /**
  * The matches of a search counted up to `limit` and one more: enough to tell a total from "more
@@ -190,7 +193,7 @@ const indexedRows = <T>(db: Executor, query: SQL) =>
  * column lets a search without words count in its btree alone (index-only).
  */
 export async function countMatches(db: Executor, where: SQL, limit: number): Promise<number> {
-  const [row] = await indexedRows<{ n: number }>(
+  const [row] = await searchRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from search_documents d ${where} limit ${limit + 1}) m`,
   );
@@ -218,10 +221,6 @@ const cardColumns = sql`d.product_id as "id", d.item_id as "itemId", d.title, d.
   d.price, d.mrp, d.discount_percent as "discountPercent", d.rating_average as "ratingAverage",
   d.rating_count as "ratingCount", d.in_stock as "inStock", d.key_specs as "keySpecs"`;
 
-/** What a gathered match keeps: its card and what the sorts read (a third of the row's bytes). */
-const gatheredColumns = sql`d.product_id, d.item_id, d.title, d.slug, d.brand, d.category_id, d.price, d.mrp,
-  d.discount_percent, d.rating_average, d.rating_count, d.in_stock, d.key_specs, d.launched_at, d.title_document`;
-
 export interface PageWindow {
   count: number;
   start: number;
@@ -231,25 +230,31 @@ export interface PageWindow {
  * A page of every match gathered and sorted, with the number of matches and their categories.
  * With `limit`, at most that many and one more are gathered: a search with words counts and
  * pages in one pass over its matches, and learns it is broad when `matched` exceeds the limit
- * (then its page is not the answer; a walk finds that). The CTE is materialized so the planner
- * gathers through the indexes and never walks a sort index for a few scattered matches
- * (docs/decisions/0051).
+ * (then its page is not the answer; a walk finds that). A gathered match keeps only what the
+ * sorts read (its card is read for the page's rows alone), and `inTitle` as `d.in_title` for the
+ * relevance order. The CTE is materialized so the planner gathers through the indexes and never
+ * walks a sort index for a few scattered matches (docs/decisions/0051).
  */
 export async function gatherPage(
   db: Executor,
   where: SQL,
   order: SQL,
   page: PageWindow,
-  limit?: number,
+  options: { limit?: number; inTitle?: SQL } = {},
 ): Promise<{ rows: DocRow[]; matched: number; categories: string[] }> {
-  const rows = await indexedRows<Partial<DocRow> & { matched: number; categories: string[] | null }>(
+  const { limit, inTitle } = options;
+  const rows = await searchRows<Partial<DocRow> & { matched: number; categories: string[] | null }>(
     db,
     sql`with d as materialized (
-          select ${gatheredColumns} from search_documents d ${where} ${limit === undefined ? sql`` : sql`limit ${limit + 1}`}),
-          m as (select count(*)::int as matched, array_agg(distinct d.category_id) as categories from d)
-        select m.matched, m.categories, p.* from m left join lateral (
-          select ${cardColumns} from d order by ${order} limit ${page.count} offset ${page.start}
-        ) p on true`,
+          select d.product_id, d.category_id, d.price, d.launched_at, d.discount_percent, d.rating_count,
+            ${inTitle ?? sql`false`} as in_title
+          from search_documents d ${where} ${limit === undefined ? sql`` : sql`limit ${limit + 1}`}),
+          m as (select count(*)::int as matched, array_agg(distinct d.category_id collate "C") as categories from d),
+          p as (select d.product_id, row_number() over (order by ${order}) as ord from d
+                order by ord limit ${page.count} offset ${page.start})
+        select m.matched, m.categories, c.* from m left join lateral (
+          select ${cardColumns} from p join search_documents d on d.product_id = p.product_id order by p.ord
+        ) c on true`,
   );
   const [first] = rows;
   return {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   mainStore,
   specFilterNames,
@@ -24,6 +25,7 @@ import {
   countMatches,
   gatherPage,
   walkPage,
+  withIndexedSearch,
   type DocRow,
   type PageWindow,
   ensureSearchExtensions,
@@ -155,6 +157,9 @@ const anyLexeme = (lexemes: string[]) => {
   return terms.every((t) => t !== null) && terms.length ? terms.join(' | ') : undefined;
 };
 
+/** A search's matches counted up to a limit (and one more), and the categories of those counted. */
+type Census = { n: number; categories: string[] };
+
 /** Tests set lower bounds to take a small catalogue down the paths of a large one. */
 export interface EngineOptions {
   countCap?: number;
@@ -164,6 +169,19 @@ export interface EngineOptions {
 export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): SearchEngine {
   const walkRows = (page: PageWindow) => (options.walkFactor ?? walkFactor) * (page.start + page.count);
   const cap = options.countCap ?? countCap;
+  const dialect = new PgDialect();
+  const censusKey = (where: SQL, limit: number) => {
+    const { sql: text, params } = dialect.sqlToQuery(where);
+    return JSON.stringify([text, params, limit]);
+  };
+  /** The matches of `where` counted up to `limit` and one more, counted once a minute (caches.census). */
+  const counted = (db: Executor, where: SQL, limit: number) =>
+    caches.census
+      .get<Census>(censusKey(where, limit), async () => ({
+        n: await countMatches(db, where, limit),
+        categories: [],
+      }))
+      .then((c) => c.n);
   const caches = {
     categories: createTtlCache({ ttlMs: 60_000, maxEntries: 1 }),
     words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
@@ -174,6 +192,9 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     facets: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
     // Page data lives 60 s (spec 000 §9): a shared or reloaded result page is answered from here.
     results: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
+    // A search's census (its matches counted up to a limit, and their categories) is the same for
+    // every sort and page of it: a shopper who sorts or turns the page does not count again.
+    census: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
   const brandNames = () => caches.brands.get('all', () => brandWords(deps.db));
@@ -360,12 +381,12 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * outside it (one GIN probe): the category becomes its scope, so its page walks that category's
    * sort index ('bat' by price walks the sports category, not every dearer product first).
    */
-  async function scopeOfMatches(p: Plan, groups: Groups, categories: string[]): Promise<Groups> {
+  async function scopeOfMatches(db: Executor, p: Plan, groups: Groups, categories: string[]): Promise<Groups> {
     const [only] = categories;
     const lexeme = only && categories.length === 1 ? lexemeQuery(scopeLexeme.category(only)) : null;
     if (!p.tsquery || !only || !lexeme || groups.some(([, c]) => c.scope)) return groups;
     const outside: Condition = { sql: sql`d.category_id <> ${only}`, lexemes: `!${lexeme}` };
-    if ((await countMatches(deps.db, indexWhere(p, [...groups, ['matches', outside]]), 0)) > 0) return groups;
+    if ((await counted(db, indexWhere(p, [...groups, ['matches', outside]]), 0)) > 0) return groups;
     return [...groups, ['matches', { sql: sql`d.category_id = ${only}`, lexemes: lexeme, scope: true }]];
   }
 
@@ -373,12 +394,12 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * One page in `order`: walked in the sort index within the search's scope, gathered (every
    * match, sorted) when the walk finds the matches too sparse (walkPage).
    */
-  async function pageOf(p: Plan, groups: Groups, extra: SQL[], order: SQL, page: PageWindow) {
+  async function pageOf(db: Executor, p: Plan, groups: Groups, extra: SQL[], order: SQL, page: PageWindow) {
     const scope = whereOf(groups.filter(([, c]) => c.scope).map(([, c]) => c.sql));
     const filter = whereOf([...groups.filter(([, c]) => !c.scope).map(([, c]) => c.sql), ...extra]);
-    const rows = await walkPage(deps.db, scope, filter, order, page, walkRows(page));
+    const rows = await walkPage(db, scope, filter, order, page, walkRows(page));
     if (rows) return { rows, matched: null };
-    return gatherPage(deps.db, indexWhere(p, groups, ...extra), order, page);
+    return gatherPage(db, indexWhere(p, groups, ...extra), order, page);
   }
 
   /**
@@ -388,7 +409,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * index of their order. Relevance with words is two tiers, each in popularity order: products
    * whose title or brand hold every word, then the others (docs/decisions/0050, 0051).
    */
-  async function runSearch(request: SearchRequest, p: Plan) {
+  async function runSearch(db: Executor, request: SearchRequest, p: Plan) {
     let groups = groupsOf(p);
     const limit = Math.max(cap, request.start + request.count);
     const popularity = sql.raw(sortSql.popularity);
@@ -397,27 +418,35 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       request.sort !== 'relevance'
         ? sql.raw(sortSql[request.sort])
         : inTitle
-          ? sql`(${inTitle}) desc, ${popularity}`
+          ? sql`d.in_title desc, ${popularity}`
           : popularity;
     if (p.tsquery) {
-      const first = await gatherPage(deps.db, indexWhere(p, groups), order, request, limit);
-      if (first.matched <= limit) return { total: first.matched, capped: false, rows: first.rows };
-      groups = await scopeOfMatches(p, groups, first.categories);
+      // The first thousand matches gathered count the search and, when they are all, hold its page.
+      const where = indexWhere(p, groups);
+      const key = censusKey(where, limit);
+      let census = await caches.census.peek<Census>(key);
+      if (!census || census.n <= limit) {
+        const first = await gatherPage(db, where, order, request, { limit, inTitle: inTitle ?? undefined });
+        census = { n: first.matched, categories: first.categories };
+        const known = census;
+        void caches.census.get(key, async () => known);
+        if (first.matched <= limit) return { total: first.matched, capped: false, rows: first.rows };
+      }
+      groups = await scopeOfMatches(db, p, groups, census.categories);
     } else {
-      const counted = await countMatches(deps.db, indexWhere(p, groups), limit);
-      if (counted <= limit && request.start >= counted) return { total: counted, capped: false, rows: [] };
-      if (counted <= limit)
-        return { total: counted, capped: false, rows: (await pageOf(p, groups, [], order, request)).rows };
+      const n = await counted(db, indexWhere(p, groups), limit);
+      if (n <= limit && request.start >= n) return { total: n, capped: false, rows: [] };
+      if (n <= limit) return { total: n, capped: false, rows: (await pageOf(db, p, groups, [], order, request)).rows };
     }
     const [total, capped] = [limit, true];
     if (!inTitle || request.sort !== 'relevance')
-      return { total, capped, rows: (await pageOf(p, groups, [], order, request)).rows };
-    const titled = await pageOf(p, groups, [inTitle], popularity, request);
+      return { total, capped, rows: (await pageOf(db, p, groups, [], order, request)).rows };
+    const titled = await pageOf(db, p, groups, [inTitle], popularity, request);
     if (titled.rows.length === request.count) return { total, capped, rows: titled.rows };
     // The title tier ends on this page or before it: the rest of the page comes from the others.
-    const titledCount = titled.matched ?? (await countMatches(deps.db, indexWhere(p, groups, inTitle), request.start));
+    const titledCount = titled.matched ?? (await counted(db, indexWhere(p, groups, inTitle), request.start));
     const rest = { count: request.count - titled.rows.length, start: Math.max(0, request.start - titledCount) };
-    const others = await pageOf(p, groups, [sql`not (${inTitle})`], popularity, rest);
+    const others = await pageOf(db, p, groups, [sql`not (${inTitle})`], popularity, rest);
     return { total, capped, rows: [...titled.rows, ...others.rows] };
   }
 
@@ -464,10 +493,10 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * then words from the end, where shoppers put details ('7 kg'), until a match remains.
    * Null when no word finds anything. Every check is a capped count (docs/decisions/0050).
    */
-  async function widestMatch(p: Plan): Promise<string[] | null> {
+  async function widestMatch(db: Executor, p: Plan): Promise<string[] | null> {
     const finds = async (words: string[]) =>
-      (await countMatches(
-        deps.db,
+      (await counted(
+        db,
         indexWhere({ ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words)})` }, groupsOf(p)),
         0,
       )) > 0;
@@ -483,19 +512,17 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
 
   async function searchUncached(request: SearchRequest): Promise<SearchResult> {
     let p = await plan(request, request.augment !== false);
-
-    let { total, capped, rows } = await runSearch(request, p);
-    // Nothing holds every word: the shopper sees what holds the most of them, and is told which.
-    if (total === 0 && p.tsquery && request.augment !== false && p.query.includes(' ')) {
-      const kept = await widestMatch(p);
-      if (kept) {
-        const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
-        const byGroup = new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}` });
-        p = { ...p, tsquery, byGroup };
-        p.correctedQuery = kept.join(' ');
-        ({ total, capped, rows } = await runSearch(request, p));
-      }
-    }
+    let { total, capped, rows } = await withIndexedSearch(deps.db, async (db) => {
+      const first = await runSearch(db, request, p);
+      // Nothing holds every word: the shopper sees what holds the most of them, and is told which.
+      if (first.total > 0 || !p.tsquery || request.augment === false || !p.query.includes(' ')) return first;
+      const kept = await widestMatch(db, p);
+      if (!kept) return first;
+      const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
+      const byGroup = new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}` });
+      p = { ...p, tsquery, byGroup, correctedQuery: kept.join(' ') };
+      return runSearch(db, request, p);
+    });
     return {
       products: rows.map(toProduct),
       totalCount: total,
@@ -679,6 +706,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       caches.facets.clear();
       caches.words.clear();
       caches.results.clear();
+      caches.census.clear();
       caches.vocabulary.clear();
       caches.brands.clear();
       caches.shortPrefixes.clear();
