@@ -512,7 +512,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
 
   async function searchUncached(request: SearchRequest): Promise<SearchResult> {
     let p = await plan(request, request.augment !== false);
-    let { total, capped, rows } = await withIndexedSearch(deps.db, async (db) => {
+    const { total, capped, rows } = await withIndexedSearch(deps.db, async (db) => {
       const first = await runSearch(db, request, p);
       // Nothing holds every word: the shopper sees what holds the most of them, and is told which.
       if (first.total > 0 || !p.tsquery || request.augment === false || !p.query.includes(' ')) return first;
