@@ -443,8 +443,9 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       return { total, capped, rows: (await pageOf(db, p, groups, [], order, request)).rows };
     const titled = await pageOf(db, p, groups, [inTitle], popularity, request);
     if (titled.rows.length === request.count) return { total, capped, rows: titled.rows };
-    // The title tier ends on this page or before it: the rest of the page comes from the others.
-    const titledCount = titled.matched ?? (await counted(db, indexWhere(p, groups, inTitle), request.start));
+    // The title tier ends on this page or before it: the rest of the page comes from the others. A
+    // short page was gathered, and gathering counted the whole tier.
+    const titledCount = titled.matched ?? request.start + titled.rows.length;
     const rest = { count: request.count - titled.rows.length, start: Math.max(0, request.start - titledCount) };
     const others = await pageOf(db, p, groups, [sql`not (${inTitle})`], popularity, rest);
     return { total, capped, rows: [...titled.rows, ...others.rows] };
