@@ -511,6 +511,26 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return null;
   }
 
+  /** The plan searching only `kept` of its words, and saying so. */
+  const widened = (p: Plan, kept: string[]): Plan => {
+    const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
+    const byGroup = new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}` });
+    return { ...p, tsquery, byGroup, correctedQuery: kept.join(' ') };
+  };
+
+  /**
+   * The plan whose facets a page shows: a query no product fully matches is widened as its
+   * search is ('laptop bag' counts the bats it shows), so no filter reads 0 beside its results.
+   */
+  async function facetsPlan(state: SearchState): Promise<Plan> {
+    const p = await plan(state);
+    if (!p.tsquery || !p.query.includes(' ')) return p;
+    const kept = await withIndexedSearch(deps.db, async (db) =>
+      (await counted(db, indexWhere(p, groupsOf(p)), 0)) > 0 ? null : widestMatch(db, p),
+    );
+    return kept ? widened(p, kept) : p;
+  }
+
   async function searchUncached(request: SearchRequest): Promise<SearchResult> {
     let p = await plan(request, request.augment !== false);
     const { total, capped, rows } = await withIndexedSearch(deps.db, async (db) => {
@@ -519,9 +539,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       if (first.total > 0 || !p.tsquery || request.augment === false || !p.query.includes(' ')) return first;
       const kept = await widestMatch(db, p);
       if (!kept) return first;
-      const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
-      const byGroup = new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}` });
-      p = { ...p, tsquery, byGroup, correctedQuery: kept.join(' ') };
+      p = widened(p, kept);
       return runSearch(db, request, p);
     });
     return {
@@ -554,7 +572,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     facets(state) {
       const key = JSON.stringify([state.store, state.q, state.filters, state.tag, state.pincode]);
       return caches.facets.get(key, async () => {
-        const p = await plan(state);
+        const p = await facetsPlan(state);
         const cats = await categories();
         const except = (...names: string[]) => indexWhere(p, groupsOf(p, names));
         const selected = (name: string) => new Set(p.applied[name] ?? []);

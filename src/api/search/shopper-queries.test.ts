@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
-import { smartBrowsePayload, type SearchResult, type SmartBrowsePayload } from '../../contracts/search.ts';
+import {
+  smartBrowsePayload,
+  type FacetsResult,
+  type SearchResult,
+  type SmartBrowsePayload,
+} from '../../contracts/search.ts';
 import { queryRows } from '../../platform/db/rows.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { countCap, createPgSearchEngine } from './service.ts';
@@ -78,6 +83,16 @@ describe('multi-word queries', () => {
     expect(result.pageContext.searchMetaData.correctedQuery).toBe('iphone 7');
     expect(result.products.length).toBeGreaterThan(0);
     expect(result.products.every((p) => p.title.startsWith('Apple iPhone 7 '))).toBe(true);
+  });
+
+  it('when a query is widened, then its facets count what it shows, not the nothing its full words find', async () => {
+    const result = await browse({ q: 'apple iphone 7 64 gb' });
+    const res = await t.call({ method: 'GET', url: '/api/1/product/smart-browse/facets?q=apple+iphone+7+64+gb' });
+    expect(res.statusCode, res.body).toBe(200);
+    const facets = res.json().RESPONSE as FacetsResult;
+    expect(facets.totalCount).toBe(result.totalCount);
+    const brands = facets.facets.find((f) => f.name === 'brand')?.values ?? [];
+    expect(brands.map((b) => [b.title, b.count])).toEqual([['Apple', result.totalCount]]);
   });
 
   it('when widening is turned off (augment: false), then a query no product fully matches finds nothing', async () => {
