@@ -20,6 +20,7 @@ import { listBrands, listCategories, productsForSearchQuery } from '../catalogue
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
 import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
 import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
+import { closestWord, trigrams } from './trigrams.ts';
 import {
   analyzeSearchTables,
   countMatches,
@@ -31,7 +32,6 @@ import {
   ensureSearchExtensions,
   rebuildVocabulary,
   rowsOf,
-  selectClosestWord,
   selectCollection,
   selectAllWords,
   selectShortPrefixSuggestions,
@@ -184,7 +184,6 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       .then((c) => c.n);
   const caches = {
     categories: createTtlCache({ ttlMs: 60_000, maxEntries: 1 }),
-    words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
     vocabulary: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     brands: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     shortPrefixes: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
@@ -200,12 +199,16 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
   const brandNames = () => caches.brands.get('all', () => brandWords(deps.db));
   const shortPrefixes = () => caches.shortPrefixes.get('all', () => selectShortPrefixSuggestions(deps.db));
 
-  /** Each word as the vocabulary knows it: misspelt words replaced by their closest known word. */
-  /** The word list, held in memory (a few thousand words): known words and half-typed ones need no query. */
+  /**
+   * The word list, held in memory (a few thousand words) with each word's trigrams: known words,
+   * half-typed ones and misspelt ones need no query.
+   */
   const vocabulary = () =>
     caches.vocabulary.get('all', async () => {
-      const words = (await selectAllWords(deps.db)).sort();
-      return { known: new Set(words), sorted: words };
+      const rows = await selectAllWords(deps.db);
+      const words = rows.map((r) => r.word).sort();
+      const entries = rows.map((r) => ({ ...r, grams: trigrams(r.word) }));
+      return { known: new Set(words), sorted: words, entries };
     });
   const startsAWord = (sorted: string[], prefix: string) => {
     let lo = 0;
@@ -223,14 +226,12 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * (pg_trgm similarity); with `lastIsPrefix`, a last word that starts a known word is left as typed.
    */
   async function correctWords(words: string[], lastIsPrefix = false): Promise<string[]> {
-    const { known, sorted } = await vocabulary();
-    return Promise.all(
-      words.map(async (w, i) => {
-        if (!/^[a-z]{3,}$/.test(w) || known.has(w) || isCategoryWord(w)) return w;
-        if (lastIsPrefix && i === words.length - 1 && startsAWord(sorted, w)) return w;
-        return caches.words.get(w, async () => (await selectClosestWord(deps.db, w)) ?? w);
-      }),
-    );
+    const { known, sorted, entries } = await vocabulary();
+    return words.map((w, i) => {
+      if (!/^[a-z]{3,}$/.test(w) || known.has(w) || isCategoryWord(w)) return w;
+      if (lastIsPrefix && i === words.length - 1 && startsAWord(sorted, w)) return w;
+      return closestWord(entries, w) ?? w;
+    });
   }
 
   /** Once a process: a bulk-loaded index is vacuumed before its first search (see vacuumIfStale). */
@@ -425,6 +426,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       const where = indexWhere(p, groups);
       const key = censusKey(where, limit);
       let census = await caches.census.peek<Census>(key);
+      if (census?.n === 0) return { total: 0, capped: false, rows: [] };
       if (!census || census.n <= limit) {
         const first = await gatherPage(db, where, order, request, { limit, inTitle: inTitle ?? undefined });
         census = { n: first.matched, categories: first.categories };
@@ -723,7 +725,6 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       caches.categories.clear();
       caches.suggest.clear();
       caches.facets.clear();
-      caches.words.clear();
       caches.results.clear();
       caches.census.clear();
       caches.vocabulary.clear();

@@ -11,6 +11,7 @@ import {
 import { queryRows } from '../../platform/db/rows.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { countCap, createPgSearchEngine } from './service.ts';
+import { closestWord, similarityThreshold, trigrams } from './trigrams.ts';
 
 /**
  * Multi-word queries read as a shopper means them (issue 14, docs/decisions/0050), on the demo
@@ -193,5 +194,30 @@ describe('walking a sort index against gathering every match (decision 0051)', (
       JSON.stringify([expected.totalCount, viaWalk.totalCount]),
     ).toBe(true);
     expect(ids(viaWalk)).toEqual(ids(expected));
+  });
+});
+
+describe('correcting a misspelt word in the process (decision 0051)', () => {
+  it("when misspelt words are corrected from the word list in memory, then each answer is pg_trgm's own", async () => {
+    const rows = await queryRows<{ word: string; frequency: number }>(
+      t.database.db,
+      sql`select word, frequency from search_words`,
+    );
+    const entries = rows.map((r) => ({ ...r, grams: trigrams(r.word) }));
+    // The bench's typos, and every seventh known word with a letter dropped and two letters swapped.
+    const typos = ['samsng', 'galxy', 'iphnoe', 'motorolla', 'headphnes', 'refrigirator', 'wahsing', 'micrwave'];
+    const mangled = rows
+      .filter((_, i) => i % 7 === 0)
+      .flatMap(({ word }) => [word.slice(0, 2) + word.slice(3), word.charAt(1) + word.charAt(0) + word.slice(2)]);
+    const words = [...typos, ...mangled, 'bag', 'zzzzqqq'].filter((w) => /^[a-z]{3,}$/.test(w));
+    expect(words.length).toBeGreaterThan(50);
+    for (const word of words) {
+      const [expected] = await queryRows<{ word: string }>(
+        t.database.db,
+        sql`select word from search_words where similarity(word, ${word}) >= ${similarityThreshold}
+            order by similarity(word, ${word}) desc, frequency desc, word limit 1`,
+      );
+      expect(closestWord(entries, word), word).toBe(expected?.word ?? null);
+    }
   });
 });
