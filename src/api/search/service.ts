@@ -184,6 +184,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       .then((c) => c.n);
   const caches = {
     categories: createTtlCache({ ttlMs: 60_000, maxEntries: 1 }),
+    words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
     vocabulary: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     brands: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     shortPrefixes: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
@@ -227,11 +228,15 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    */
   async function correctWords(words: string[], lastIsPrefix = false): Promise<string[]> {
     const { known, sorted, entries } = await vocabulary();
-    return words.map((w, i) => {
-      if (!/^[a-z]{3,}$/.test(w) || known.has(w) || isCategoryWord(w)) return w;
-      if (lastIsPrefix && i === words.length - 1 && startsAWord(sorted, w)) return w;
-      return closestWord(entries, w) ?? w;
-    });
+    return Promise.all(
+      words.map(async (w, i) => {
+        if (!/^[a-z]{3,}$/.test(w) || known.has(w) || isCategoryWord(w)) return w;
+        if (lastIsPrefix && i === words.length - 1 && startsAWord(sorted, w)) return w;
+        // Comparing with every known word takes a fraction of a millisecond; a shopper typing
+        // asks for the same word on each key, so the answer is kept.
+        return caches.words.get(w, async () => closestWord(entries, w) ?? w);
+      }),
+    );
   }
 
   /** Once a process: a bulk-loaded index is vacuumed before its first search (see vacuumIfStale). */
@@ -728,6 +733,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       caches.results.clear();
       caches.census.clear();
       caches.vocabulary.clear();
+      caches.words.clear();
       caches.brands.clear();
       caches.shortPrefixes.clear();
     },
