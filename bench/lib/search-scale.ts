@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { rssMiB } from './memory.ts';
 import { check, fmtInt, type Row } from './report.ts';
-import { browseRequests, ensureSearchCatalogue, measureLatency, suggestTexts, type LatencyResult } from './search.ts';
+import {
+  browseRequests,
+  catalogueKey,
+  ensureSearchCatalogue,
+  measureLatency,
+  suggestTexts,
+  type LatencyResult,
+} from './search.ts';
 import { startWebProcess, type WebProcess } from './web-process.ts';
 
 /**
@@ -29,27 +33,6 @@ export const scaleBudgets = {
 const seedHeapMiB = 600;
 
 const label = (size: number) => (size >= 1_000_000 ? `${size / 1_000_000}m` : `${size / 1000}k`);
-
-/** What the catalogue's rows depend on: the migrations, the generator and its templates, the seed and the search rows' SQL. */
-export function scaleKey(root: string): string {
-  const hash = createHash('sha256');
-  const files = [
-    ...readdirSync(path.join(root, 'db/migrations/app'))
-      .filter((f) => f.endsWith('.sql'))
-      .sort()
-      .map((f) => `db/migrations/app/${f}`),
-    'src/cli/seed/generate-catalogue.ts',
-    'src/cli/seed/seed-catalogue.ts',
-    'src/api/catalogue/buy-box.ts',
-    'src/api/catalogue/repository.ts',
-    'src/api/search/documents.ts',
-    ...readdirSync(path.join(root, 'src/cli/seed/templates'))
-      .sort()
-      .map((f) => `src/cli/seed/templates/${f}`),
-  ];
-  for (const file of files) hash.update(readFileSync(path.join(root, file)));
-  return hash.digest('hex').slice(0, 12);
-}
 
 export interface ScaleCatalogue {
   size: number;
@@ -94,7 +77,7 @@ export async function ensureScaleCatalogue(
   size: number,
   log: (m: string) => void,
 ): Promise<ScaleCatalogue> {
-  const name = `bazaar_scale_${scaleKey(root)}_${label(size)}`;
+  const name = `bazaar_scale_${catalogueKey(root)}_${label(size)}`;
   const url = databaseUrl(serverUrl, name);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -125,7 +108,7 @@ export async function staleScaleDatabases(root: string, serverUrl: string): Prom
   try {
     const { rows } = await admin.query<{ datname: string }>(
       `select datname from pg_database where datname like 'bazaar\\_scale\\_%' and datname not like $1 order by 1`,
-      [`bazaar_scale_${scaleKey(root)}_%`],
+      [`bazaar_scale_${catalogueKey(root)}_%`],
     );
     return rows.map((r) => r.datname);
   } finally {

@@ -11,6 +11,31 @@ export const searchBudgets = { browseP95Ms: 30, suggestP95Ms: 10, pageShareOfYar
 export const searchCatalogueSize = 100_000;
 
 /**
+ * What a seeded catalogue's rows depend on: the migrations, the generator and its templates, the
+ * seed, the buy box and the rows' SQL (the catalogue's and search's). A catalogue kept for the bench
+ * (below, and the scale bench's) is named by it and seeded again when it changes.
+ */
+export function catalogueKey(root: string): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...readdirSync(path.join(root, 'db/migrations/app'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => `db/migrations/app/${f}`),
+    'src/cli/seed/generate-catalogue.ts',
+    'src/cli/seed/seed-catalogue.ts',
+    'src/api/catalogue/buy-box.ts',
+    'src/api/catalogue/repository.ts',
+    'src/api/search/documents.ts',
+    ...readdirSync(path.join(root, 'src/cli/seed/templates'))
+      .sort()
+      .map((f) => `src/cli/seed/templates/${f}`),
+  ];
+  for (const file of files) hash.update(readFileSync(path.join(root, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
  * The 100,000-product catalogue on the embedded database, seeded once under .cache and reused
  * while the schema, the generator and the search index are unchanged (their hash names the folder).
  */
@@ -18,19 +43,7 @@ export function ensureSearchCatalogue(
   root: string,
   log: (m: string) => void,
 ): { dataDir: string; seedSeconds: number | null } {
-  const hash = createHash('sha256');
-  const inputs = [
-    ...readdirSync(path.join(root, 'db/migrations/app'))
-      .filter((f) => f.endsWith('.sql'))
-      .sort()
-      .map((f) => `db/migrations/app/${f}`),
-    'src/cli/seed/generate-catalogue.ts',
-    'src/cli/seed/seed-catalogue.ts',
-    'src/api/search/documents.ts',
-    ...readdirSync(path.join(root, 'src/cli/seed/templates')).map((f) => `src/cli/seed/templates/${f}`),
-  ];
-  for (const file of inputs) hash.update(readFileSync(path.join(root, file)));
-  const key = hash.digest('hex').slice(0, 12);
+  const key = catalogueKey(root);
   const base = path.join(root, '.cache', 'bench-search');
   const dataDir = path.join(base, key);
   if (existsSync(path.join(dataDir, 'ready'))) return { dataDir, seedSeconds: null };

@@ -23,11 +23,6 @@ export function createTtlCache(options: { ttlMs: number; maxEntries: number; now
       }
       return value;
     },
-    /** The value kept for `key`, if any and not expired; never loads. */
-    peek<T>(key: string): Promise<T> | undefined {
-      const hit = entries.get(key);
-      return hit && hit.expiresAt > now() ? (hit.value as Promise<T>) : undefined;
-    },
     clear() {
       entries.clear();
     },

@@ -429,16 +429,16 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     if (p.tsquery) {
       // The first thousand matches gathered count the search and, when they are all, hold its page.
       const where = indexWhere(p, groups);
-      const key = censusKey(where, limit);
-      let census = await caches.census.peek<Census>(key);
-      if (census?.n === 0) return { total: 0, capped: false, rows: [] };
-      if (!census || census.n <= limit) {
-        const first = await gatherPage(db, where, order, request, { limit, inTitle: inTitle ?? undefined });
-        census = { n: first.matched, categories: first.categories };
-        const known = census;
-        void caches.census.get(key, async () => known);
-        if (first.matched <= limit) return { total: first.matched, capped: false, rows: first.rows };
-      }
+      const gather = () => gatherPage(db, where, order, request, { limit, inTitle: inTitle ?? undefined });
+      let page: DocRow[] | null = null;
+      const census = await caches.census.get<Census>(censusKey(where, limit), async () => {
+        const first = await gather();
+        page = first.rows;
+        return { n: first.matched, categories: first.categories };
+      });
+      // A census kept from another sort or page of this search has no page of this one.
+      if (census.n <= limit)
+        return { total: census.n, capped: false, rows: census.n ? (page ?? (await gather()).rows) : [] };
       groups = await scopeOfMatches(db, p, groups, census.categories);
     } else {
       const n = await counted(db, indexWhere(p, groups), limit);
