@@ -156,6 +156,8 @@ async function ordersOnly(): Promise<void> {
 async function scaleOnly(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL || (await postgresServer());
   if (!serverUrl) throw new Error('no PostgreSQL answers (DATABASE_URL or BENCH_POSTGRES_URL)');
+  // The web process serves the built storefront; a fresh clone has none yet.
+  if (await buildIfStale()) log('built the storefront');
   const wanted = new Set(args.sizes.split(','));
   const sizes = scaleSizes.filter((size) => wanted.has(size >= 1_000_000 ? `${size / 1_000_000}m` : `${size / 1000}k`));
   const stale = await staleScaleDatabases(root, serverUrl);
