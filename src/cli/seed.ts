@@ -48,7 +48,7 @@ async function main() {
       await seedAll(tx, { products: parsed.data.products, seed: parsed.data.seed, logger });
     });
     // Outside the transaction: VACUUM lets searches count and sort from the indexes alone.
-    await vacuumIfStale(database.db);
+    await vacuumIfStale(database.db, { cluster: database.kind === 'pglite' });
     console.log(
       `Seeded ${parsed.data.products} products (seed ${parsed.data.seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -16,6 +16,7 @@ import {
 } from './generate-catalogue.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 import { queryRows } from '../../platform/db/rows.ts';
+import { vacuumIfStale } from '../../api/search/repository.ts';
 
 const logger = createLogger('silent', 'test');
 let first: Database;
@@ -153,5 +154,32 @@ describe('the demo catalogue seed', () => {
       .from(products)
       .where(sql`${products.price} % 100 <> 0`);
     expect(result[0]?.n).toBe(0);
+  });
+});
+
+describe('the search rows after a bulk load', () => {
+  const outOfOrder = async (db: Database) =>
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (
+              select (brand_id, rating_count) < lag((brand_id, rating_count)) over (order by ctid) as back
+              from search_documents) r where back`,
+      )
+    )[0]?.n ?? -1;
+  const contents = (db: Database) =>
+    queryRows<{ id: string; price: number }>(
+      db,
+      sql`select product_id as id, price from search_documents order by product_id`,
+    );
+
+  it('when the seed orders them for the embedded database, then they lie in brand and popularity order and none is lost or changed', async () => {
+    const before = await contents(second.db);
+    expect(await outOfOrder(second.db)).toBeGreaterThan(0);
+    expect(await vacuumIfStale(second.db, { cluster: true })).toBe(true);
+    expect(await outOfOrder(second.db)).toBe(0);
+    expect(await contents(second.db)).toEqual(before);
+    // Vacuumed as well: a second call has nothing to do.
+    expect(await vacuumIfStale(second.db, { cluster: true })).toBe(false);
   });
 });
