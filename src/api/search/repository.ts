@@ -236,7 +236,9 @@ export interface PageWindow {
  * (then its page is not the answer; a walk finds that). A gathered match keeps only what the
  * sorts read (its card is read for the page's rows alone), and `inTitle` as `d.in_title` for the
  * relevance order. The CTE is materialized so the planner gathers through the indexes and never
- * walks a sort index for a few scattered matches (docs/decisions/0051).
+ * walks a sort index for a few scattered matches (docs/decisions/0051). The page is the top of
+ * the gathered matches (a bounded heap sort), numbered after: numbering all of them first sorted
+ * every match (0.5 ms of a 3.5 ms gather of 1,001 on the embedded database; 0052).
  */
 export async function gatherPage(
   db: Executor,
@@ -253,8 +255,8 @@ export async function gatherPage(
             ${inTitle ?? sql`false`} as in_title
           from search_documents d ${where} ${limit === undefined ? sql`` : sql`limit ${limit + 1}`}),
           m as (select count(*)::int as matched, array_agg(distinct d.category_id collate "C") as categories from d),
-          p as (select d.product_id, row_number() over (order by ${order}) as ord from d
-                order by ord limit ${page.count} offset ${page.start})
+          p as (select d.product_id, row_number() over (order by ${order}) as ord
+                from (select * from d order by ${order} limit ${page.count} offset ${page.start}) d)
         select m.matched, m.categories,
           (select ${cardsJson(sql`p.ord`)} from p join search_documents d on d.product_id = p.product_id) as cards
         from m`,
