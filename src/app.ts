@@ -60,6 +60,8 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   internalPaymentRoutes(app, ctx);
   // The fulfilment clock moves placed orders towards delivery; the development call moves one by hand.
   scheduleFulfilmentClock(app, ctx);
+  // A web process that serves shoppers answers its first searches warm (decision 0052).
+  if (options.storefront) app.addHook('onReady', () => ctx.search.warmUp());
   if (config.devPages) fulfilmentDevRoutes(app, ctx);
   // The API reads the session; images and static assets never need it.
   await app.register(async (api) => {

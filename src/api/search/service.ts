@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   mainStore,
+  searchPageSize,
+  sortValues,
   specFilterNames,
   type AutosuggestResult,
   type Facet,
@@ -54,6 +56,12 @@ export interface SearchEngine {
    * were rewritten (the `search.reindexed` and `catalogue.replaced` events).
    */
   clearCaches(): void;
+  /**
+   * Runs a search of each shape once before the process takes traffic, so its first shoppers do
+   * not pay for the database's first reads of the search indexes and the word lists (decision
+   * 0052). Keeps the word lists and no answer.
+   */
+  warmUp(): Promise<void>;
 }
 
 export type SearchState = Pick<SearchRequest, 'store' | 'q' | 'filters' | 'tag' | 'pincode'>;
@@ -571,7 +579,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     };
   }
 
-  return {
+  const engine: SearchEngine = {
     search(request) {
       return caches.results.get(JSON.stringify(request), () => searchUncached(request));
     },
@@ -726,6 +734,25 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       });
     },
 
+    async warmUp() {
+      const [cats, brands, { entries }] = await Promise.all([categories(), brandNames(), vocabulary()]);
+      const word = [...entries].sort((a, b) => b.frequency - a.frequency)[0]?.word;
+      const category = cats[0]?.title.toLowerCase();
+      const brand = brands[0]?.words;
+      // Each sort, with words (a gather), a category's and a brand's walks, a filter checked on each row.
+      const states: SearchState[] = [
+        ...(word ? [{ q: word }, { q: word, filters: { availability: ['exclude-out-of-stock'] } }] : []),
+        ...(category ? [{ q: category, filters: { rating: ['4'] } }] : []),
+        ...(brand ? [{ q: brand }] : []),
+      ];
+      for (const state of states) {
+        for (const sort of sortValues)
+          await engine.search({ ...state, sort, start: 0, count: searchPageSize }).catch(() => undefined);
+        await engine.facets(state).catch(() => undefined);
+      }
+      for (const cache of [caches.results, caches.facets, caches.census, caches.suggest]) cache.clear();
+    },
+
     clearCaches() {
       caches.categories.clear();
       caches.suggest.clear();
@@ -738,6 +765,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       caches.shortPrefixes.clear();
     },
   };
+  return engine;
 }
 
 const dedupe = <T extends { term: string }>(rows: T[]) =>

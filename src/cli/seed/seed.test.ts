@@ -158,7 +158,7 @@ describe('the demo catalogue seed', () => {
 });
 
 describe('the search rows after a bulk load', () => {
-  const outOfOrder = async (db: Database) =>
+  const outOfOrder = async (db: Database['db']) =>
     (
       await queryRows<{ n: number }>(
         db,
@@ -167,7 +167,7 @@ describe('the search rows after a bulk load', () => {
               from search_documents) r where back`,
       )
     )[0]?.n ?? -1;
-  const contents = (db: Database) =>
+  const contents = (db: Database['db']) =>
     queryRows<{ id: string; price: number }>(
       db,
       sql`select product_id as id, price from search_documents order by product_id`,
