@@ -6,8 +6,9 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 test.describe('two web processes on one PostgreSQL', () => {
   test.skip(!onServer, 'needs TEST_DATABASE_URL');
-  // Both tests look at the one pair of servers started below.
-  test.describe.configure({ mode: 'serial' });
+  // Both tests look at the one pair of servers started below. Two processes migrating and seeding
+  // one empty database, then warming their search, took over a minute once under .ci/run's load.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
   // Its own servers: the point is two processes racing to migrate and seed one empty database.
   let shop: Storefront;
   test.beforeAll(async ({ startStorefront }) => {
