@@ -68,3 +68,53 @@ export function browserFileSeconds(report) {
   walk(report.suites ?? [], undefined);
   return [...byFile].sort((a, b) => b[1] - a[1]).map(([file, ms]) => ({ file, ms }));
 }
+
+// Terminal colour codes, which Playwright keeps in its error messages.
+// eslint-disable-next-line no-control-regex
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/** The first lines of an error message, without colour codes, indented under its test. */
+function firstLines(message, lines = 6) {
+  return String(message ?? '')
+    .replace(ansi, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, lines)
+    .map((line) => `      ${line}`);
+}
+
+/**
+ * Playwright JSON report: each failed run (failed, timed out) with where it stopped and the first
+ * lines of its error, so the tail of a CI log, often all that is kept, says what broke.
+ */
+export function browserTestsFailed(report) {
+  const lines = [];
+  for (const { where, spec, result } of browserRuns(report)) {
+    if (result.status !== 'failed' && result.status !== 'timedOut') continue;
+    lines.push(`browser test ${where} › ${spec.title}: ${result.status}`);
+    for (const error of result.errors?.length ? result.errors : [result.error]) {
+      const at = error?.location ? `      at ${path.basename(error.location.file)}:${error.location.line}` : null;
+      lines.push(...(at ? [at] : []), ...firstLines(error?.message));
+    }
+  }
+  for (const error of report.errors ?? []) lines.push('outside any test:', ...firstLines(error.message));
+  return lines;
+}
+
+/** Vitest JSON report: each failed test with its file and the first lines of its failure. */
+export function unitTestsFailed(report, root) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const failures = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failures) {
+      lines.push(`unit test ${path.relative(root, file.name)} › ${test.fullName ?? test.title}`);
+      lines.push(...firstLines((test.failureMessages ?? []).join('\n')));
+    }
+    if (!failures.length && file.status === 'failed') {
+      lines.push(`unit file ${path.relative(root, file.name)} failed outside its tests`);
+      lines.push(...firstLines(file.message));
+    }
+  }
+  return lines;
+}

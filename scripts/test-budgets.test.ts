@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserFileSeconds,
+  browserTestsFailed,
   browserTestsNearTimeout,
   browserTestsOverBudget,
   unitFilesOverBudget,
+  unitTestsFailed,
 } from './test-budgets.mjs';
 
 describe('time budgets of the test suite (decision 0027)', () => {
@@ -69,5 +71,74 @@ describe('time budgets of the test suite (decision 0027)', () => {
       ],
     };
     expect(browserTestsNearTimeout(report)).toEqual(['browser test cart.e2e.ts › journey: 57.1 s of its 60.0 s']);
+  });
+
+  it('when a browser test times out and another fails, then both are listed with where they stopped and their first error lines, colour codes gone', () => {
+    const report = {
+      suites: [
+        {
+          title: 'payment.e2e.ts',
+          file: 'payment.e2e.ts',
+          specs: [
+            { title: 'passes', tests: [{ results: [{ duration: 9_000, status: 'passed' }] }] },
+            {
+              title: 'declined',
+              tests: [
+                {
+                  results: [
+                    {
+                      status: 'timedOut',
+                      error: { message: 'Test timeout of 120000ms exceeded.' },
+                      errors: [
+                        { message: 'Test timeout of 120000ms exceeded.' },
+                        {
+                          message: 'Error: page.waitForURL: Test timeout of 120000ms exceeded.\n\u001b[2mwaiting for navigation\u001b[22m\n\n',
+                          location: { file: 'payment.e2e.ts', line: 208, column: 16 },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'Error: global setup failed' }],
+    };
+    expect(browserTestsFailed(report)).toEqual([
+      'browser test payment.e2e.ts › declined: timedOut',
+      '      Test timeout of 120000ms exceeded.',
+      '      at payment.e2e.ts:208',
+      '      Error: page.waitForURL: Test timeout of 120000ms exceeded.',
+      '      waiting for navigation',
+      'outside any test:',
+      '      Error: global setup failed',
+    ]);
+  });
+
+  it('when a unit test fails, then its file, name and the first lines of its failure are listed; a file failing outside its tests too', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/a.test.ts',
+          startTime: 0,
+          endTime: 1,
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'cart when empty', status: 'passed' },
+            { fullName: 'cart when full', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n    at a.test.ts:9'] },
+          ],
+        },
+        { name: '/repo/src/b.test.ts', startTime: 0, endTime: 1, status: 'failed', message: 'SyntaxError: oops', assertionResults: [] },
+      ],
+    };
+    expect(unitTestsFailed(report, '/repo')).toEqual([
+      'unit test src/a.test.ts › cart when full',
+      '      AssertionError: expected 1 to be 2',
+      '          at a.test.ts:9',
+      'unit file src/b.test.ts failed outside its tests',
+      '      SyntaxError: oops',
+    ]);
   });
 });

@@ -19,8 +19,10 @@ import { databaseTestFiles } from './database-test-files.mjs';
 import {
   browserFileSeconds,
   browserTestsNearTimeout,
+  browserTestsFailed,
   browserTestsOverBudget,
   unitFilesOverBudget,
+  unitTestsFailed,
 } from './test-budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +40,8 @@ const half = /^--one-database-half=([ab])$/.exec(
 )?.[1];
 
 const overBudget = [];
+/** The failed tests with the first lines of their errors, printed just before the summary. */
+const failures = [];
 /** Browser tests that used half their timeout or more: the next to fail on a loaded machine. */
 let nearTimeout = [];
 /** Worker time a browser file, longest first (printed before the summary). */
@@ -76,6 +80,11 @@ function printSummary() {
   if (overBudget.length) {
     heading('Over the time budgets of decision 0027 (split them, or test below the browser)');
     for (const line of overBudget) console.log(`  ${line}`);
+  }
+  if (failures.length) {
+    // Last before the summary: the tail of a CI log is often all that is kept of it.
+    heading('Failed');
+    for (const line of failures) console.log(`  ${line}`);
   }
   heading('Summary');
   for (const s of stages)
@@ -139,6 +148,7 @@ function readCounts(file) {
       }
     }
     overBudget.push(...unitFilesOverBudget(report, root));
+    failures.push(...unitTestsFailed(report, root));
     return { passed: report.numPassedTests ?? 0, failed: failedTests, files: report.testResults?.length ?? 0 };
   } catch {
     return null;
@@ -191,6 +201,7 @@ function readPlaywrightCounts(file) {
     // Errors outside any test (the global setup failed, a file did not load) count as one each.
     const outside = (report.errors ?? []).length;
     overBudget.push(...browserTestsOverBudget(report));
+    failures.push(...browserTestsFailed(report));
     nearTimeout = browserTestsNearTimeout(report);
     browserFiles = browserFileSeconds(report);
     return {

@@ -97,7 +97,12 @@ test('when the web process is killed while payments complete, then after a resta
           contacts[i] ?? { id: null },
         ),
       ),
-    );
+    ).catch((error: unknown) => {
+      // The web process's last lines say why it answered 500 (a deadlock did, decision 0053).
+      throw new Error(`round ${round}: ${(error as Error).message}\n--- web process ---\n${web?.output() ?? ''}`, {
+        cause: error,
+      });
+    });
     // The payment service learns each token's amount from the API before the web process dies.
     for (const token of tokens) await pay(origins, '/api/v1/payments/options', token, {});
     const paying = tokens.map((token) =>

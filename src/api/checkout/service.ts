@@ -807,6 +807,19 @@ export interface CheckoutOfOrder {
 }
 
 /**
+ * Locks the checkout a reservation was made for, if it is still there: the first lock of an
+ * order's transaction. Every change of a checkout locks its row, then its HELD reservation, then
+ * the listings' stock; the order's transaction takes them in the same order, so a shopper starting
+ * their next checkout while the last payment's order is written never deadlocks with it (0053).
+ */
+export async function lockCheckoutOfReservation(
+  deps: { db: Tx },
+  reservation: Pick<ReservationView, 'checkoutId'>,
+): Promise<void> {
+  await repo.lockCheckout(deps.db, reservation.checkoutId);
+}
+
+/**
  * The checkout a reservation was made for, read in the order's transaction (pass `{ db: tx }`),
  * then ended: the shopper's next checkout starts afresh. null when the checkout is gone already
  * (a replaced checkout, or a second completion): the order then takes what the reservation holds.

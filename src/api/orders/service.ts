@@ -26,6 +26,7 @@ import { cartOwnerOfLine, removeOrderedLines, type CartOwner } from '../cart/ser
 import { checkoutListings, type CheckoutListing } from '../catalogue/service.ts';
 import {
   completeReservation,
+  lockCheckoutOfReservation,
   releaseReservation,
   reservationOfToken,
   reservationTotals,
@@ -113,7 +114,9 @@ export async function completePayment(deps: Deps, payment: CompletedPayload): Pr
   const facts = await orderFacts(deps, reservation, accountId);
 
   const result = await withTransaction(deps.db, async (tx) => {
-    // The reservation's row lock (taken by completeReservation) orders concurrent completions.
+    // Locks in the order every checkout change takes them: the checkout's row, then the
+    // reservation's (taken by completeReservation, which orders concurrent completions), then stock.
+    await lockCheckoutOfReservation({ db: tx }, reservation);
     const sale = await completeReservation({ config: deps.config, db: tx }, payment.token);
     if (!sale) throw unknownToken();
     // A reservation this call sold has no order yet (completeReservation); one sold before may.
