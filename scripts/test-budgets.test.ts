@@ -92,7 +92,8 @@ describe('time budgets of the test suite (decision 0027)', () => {
                       errors: [
                         { message: 'Test timeout of 120000ms exceeded.' },
                         {
-                          message: 'Error: page.waitForURL: Test timeout of 120000ms exceeded.\n\u001b[2mwaiting for navigation\u001b[22m\n\n',
+                          message:
+                            'Error: page.waitForURL: Test timeout of 120000ms exceeded.\n\u001b[2mwaiting for navigation\u001b[22m\n\n',
                           location: { file: 'payment.e2e.ts', line: 208, column: 16 },
                         },
                       ],
@@ -127,10 +128,21 @@ describe('time budgets of the test suite (decision 0027)', () => {
           status: 'failed',
           assertionResults: [
             { fullName: 'cart when empty', status: 'passed' },
-            { fullName: 'cart when full', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n    at a.test.ts:9'] },
+            {
+              fullName: 'cart when full',
+              status: 'failed',
+              failureMessages: ['AssertionError: expected 1 to be 2\n    at a.test.ts:9'],
+            },
           ],
         },
-        { name: '/repo/src/b.test.ts', startTime: 0, endTime: 1, status: 'failed', message: 'SyntaxError: oops', assertionResults: [] },
+        {
+          name: '/repo/src/b.test.ts',
+          startTime: 0,
+          endTime: 1,
+          status: 'failed',
+          message: 'SyntaxError: oops',
+          assertionResults: [],
+        },
       ],
     };
     expect(unitTestsFailed(report, '/repo')).toEqual([

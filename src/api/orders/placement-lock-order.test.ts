@@ -40,7 +40,9 @@ async function shopperWithToken() {
   const s = await shopper(t, { loggedIn: true });
   const init = await s.buyNow(listing.listingId);
   expect(init.statusCode, init.body).toBe(200);
-  const refs = init.json().RESPONSE.orderSummary.buyableStateItems.map((i: { cartItemRefId: string }) => i.cartItemRefId);
+  const refs = init
+    .json()
+    .RESPONSE.orderSummary.buyableStateItems.map((i: { cartItemRefId: string }) => i.cartItemRefId);
   const saved = await s.addContact({
     name: 'Asha Rao',
     phone: '+919876543210',
@@ -67,7 +69,10 @@ function complete(body: unknown) {
   return t.app.inject({
     method: 'POST',
     url: internalPaths.completed,
-    headers: { 'content-type': 'application/json', [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, text) },
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, text),
+    },
     payload: text,
   });
 }
