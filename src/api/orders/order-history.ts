@@ -125,6 +125,7 @@ export async function seedOrderHistory(
       customerPhone: '+919876543210',
       promiseDate: promise,
       placedAt,
+      itemTitles: lines.map((x) => x.l.title).join('\n'),
     });
     for (const { l, position, quantity } of lines) {
       const itemId = `OI${tag}${n}X${position}`;

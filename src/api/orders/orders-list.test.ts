@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsWithStock, seedShop, shopper } from '../../../tests/support/checkout-kit.ts';
-import { placeOrder, type Shopper } from '../../../tests/support/orders-kit.ts';
+import { placeOrder, stockedListing, type ListingRow, type Shopper } from '../../../tests/support/orders-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope, errorBodySchema } from '../../contracts/envelope.ts';
 import { ordersListSchema, type OrdersList } from '../../contracts/orders.ts';
@@ -144,5 +145,68 @@ describe('the order list', () => {
       headers: { cookie: `sid=${sid}` },
     });
     expect(res.json().RESPONSE).toEqual({ pageNum: 2, pageSize: 10, total: 0, pageCount: 0, orders: [] });
+  });
+
+  it("when one word is in an order's first item and the other in its second, then searching both finds no order, and each alone finds it", async () => {
+    // Two products of one seller: one order of two items.
+    const rows = await queryRows<ListingRow>(
+      t.database.db,
+      sql`select l.id, l.product_id, l.price, l.warehouse_pincode from listings l
+           where l.seller_id = (select seller_id from listings group by seller_id having count(distinct product_id) >= 2 order by seller_id limit 1)
+           order by l.product_id limit 2`,
+    );
+    const pair = await Promise.all(rows.map((r) => stockedListing(t, r, 50)));
+    expect(pair).toHaveLength(2);
+    const buyer = await shopper(t, { loggedIn: true });
+    const [orderId] = (await placeOrder(t, buyer, pair)).orderIds;
+    const items = await queryRows<{ title: string }>(
+      t.database.db,
+      sql`select title from order_items where order_id = ${orderId} order by position`,
+    );
+    expect(items).toHaveLength(2);
+    const words = (title: string) =>
+      title
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+    const [first, second] = items.map((i) => words(i.title));
+    const onlyFirst = first!.find((w) => !items[1]!.title.toLowerCase().includes(w));
+    const onlySecond = second!.find((w) => !items[0]!.title.toLowerCase().includes(w));
+    expect(onlyFirst && onlySecond, JSON.stringify(items)).toBeTruthy();
+    const ids = async (q: string) => (await list(buyer, `?q=${encodeURIComponent(q)}`)).orders.map((o) => o.orderId);
+    expect(await ids(`${onlyFirst} ${onlySecond}`)).toEqual([]);
+    expect(await ids(onlyFirst!)).toEqual([orderId]);
+    expect(await ids(onlySecond!.toUpperCase())).toEqual([orderId]);
+  });
+
+  it('when orders were placed before their titles were copied to them, then the migration copies them and the search finds those orders again', async () => {
+    const [order] = await queryRows<{ id: string; item_titles: string }>(
+      t.database.db,
+      sql`select id, item_titles from orders where id = ${history[3]!}`,
+    );
+    const [item] = await queryRows<{ title: string }>(
+      t.database.db,
+      sql`select title from order_items where order_id = ${order!.id} order by position limit 1`,
+    );
+    expect(order!.item_titles.split('\n')[0]).toBe(item!.title);
+    const found = async () =>
+      (await list(s, `?q=${encodeURIComponent(item!.title)}`)).orders.some((o) => o.orderId === order!.id);
+    expect(await found()).toBe(true);
+    // As the rows were before migration 0008: the column's default.
+    await t.database.db.execute(sql`update orders set item_titles = '' where id = ${order!.id}`);
+    expect(await found()).toBe(false);
+    const migration = readFileSync(
+      new URL('../../../db/migrations/app/0008_order_item_titles.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').find((part) => /^\s*(--.*\n)*\s*UPDATE/i.test(part));
+    expect(backfill).toBeDefined();
+    await t.database.db.execute(sql.raw(backfill!));
+    const [after] = await queryRows<{ item_titles: string }>(
+      t.database.db,
+      sql`select item_titles from orders where id = ${order!.id}`,
+    );
+    expect(after!.item_titles).toBe(order!.item_titles);
+    expect(await found()).toBe(true);
   });
 });

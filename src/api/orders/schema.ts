@@ -78,6 +78,11 @@ export const orders = pgTable(
      * order paid online before delivery (pay now). Null: the group's `instruments`.
      */
     instruments: jsonb('instruments').$type<OrderPaymentMethod[]>(),
+    /**
+     * Its items' titles, one a line, copied at placement (titles never change after): My orders'
+     * search reads them in the order's own row before it looks up any item (self-serve-repository.ts).
+     */
+    itemTitles: text('item_titles').notNull().default(''),
   },
   (t) => [
     uniqueIndex('orders_group_position_idx').on(t.groupId, t.position),

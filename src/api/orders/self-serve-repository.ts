@@ -19,13 +19,18 @@ import { orderGroups, orderItemUnits, orderItems, orderUnitEvents, orders } from
 
 /**
  * `$4`: the search as ILIKE patterns, space-separated ('' for none: `searchPatterns`); an order
- * matches when one of its items' titles matches every pattern. A scalar subquery with `limit 1`
- * rather than EXISTS: PostgreSQL may turn an EXISTS into a semi-join over every order item of the
- * shop; this stays a lookup of the order's own items.
+ * matches when one of its items' titles matches every pattern. The order's own `item_titles` (its
+ * items' titles, one a line) is checked first: an order whose titles together miss a word is
+ * dropped in its own row. A search of one word is answered there (a pattern holds no line break,
+ * so a word in the lines is in one title); for more, the others look up their items, which tell
+ * whether one title holds every word. Without it every order of the account looked up its items: 1,000 orders took
+ * 9 ms a search on the embedded database. A scalar subquery with `limit 1` rather than EXISTS:
+ * PostgreSQL may turn an EXISTS into a semi-join over every order item of the shop; this stays a
+ * lookup of the order's own items.
  */
-const matches = `($4 = '' or coalesce((
+const matches = `($4 = '' or (o.item_titles ilike all (string_to_array($4, ' ')) and (strpos($4, ' ') = 0 or coalesce((
     select true from order_items mi where mi.order_id = o.id and mi.title ilike all (string_to_array($4, ' ')) limit 1),
-    false))`;
+    false))))`;
 
 /**
  * The matching orders' ids first (`m`, read once for the count and the page), then the page's

@@ -187,6 +187,9 @@ export const rupees = (paise: number) =>
 
 const expressCharge = 9_900;
 
+/** An order item's title: its listing's, copied at placement. */
+const itemTitle = (listing: { title: string } | undefined | null) => listing?.title ?? 'Item';
+
 /** The orders of one payment, written in its transaction; answers the group row. */
 async function placeOrders(
   tx: Tx,
@@ -274,6 +277,7 @@ async function placeOrders(
       customerPhone: facts.phone,
       promiseDate: dates.length ? dates.sort().at(-1)! : null,
       placedAt: now,
+      itemTitles: own.map((l) => itemTitle(l.listing)).join('\n'),
       lines: own,
     };
   });
@@ -284,7 +288,7 @@ async function placeOrders(
       position,
       listingId: l.item.listingId,
       productId: l.listing?.productId ?? '',
-      title: l.listing?.title ?? 'Item',
+      title: itemTitle(l.listing),
       image: l.listing?.image ?? null,
       quantity: l.item.quantity,
       listingPrice: Math.max(l.listing?.mrp ?? l.item.price, l.item.price),
