@@ -189,6 +189,16 @@ describe('cards', () => {
     expect((await k.post(p.options, token, {})).statusCode).toBe(410);
   });
 
+  it('when the API does not take the decline at once, then the payment service tells it again before the shopper is sent to retry', async () => {
+    const token = k.token(10_000);
+    k.api.failedRefusals = 2;
+    const answer = await pay(token, 'CREDIT', card('4000000000000002'));
+    expect(answer).toMatchObject({ response_status: 'FAILED', action: 'FAILED' });
+    // Two refusals, then taken: the retry page's token is not this one, still held.
+    expect(k.api.failed.filter((f) => f.paymentId === answer.payment_id)).toHaveLength(3);
+    expect(k.api.tokens.get(token)?.status).toBe('RELEASED');
+  });
+
   it('when the funds are insufficient, then it says so', async () => {
     expect((await pay(k.token(10_000), 'CREDIT', card('4000000000009995'))).error_code).toBe('INSUFFICIENT_FUNDS');
   });

@@ -234,14 +234,26 @@ export async function failCharge(
   return true;
 }
 
-/** Tells the API a payment failed (best effort: its reservation also expires by itself). */
+/** How many times a payment's failure is told to the API before the shopper is sent to retry. */
+const failureTries = 3;
+
+/**
+ * Tells the API a payment failed, before the shopper is sent to `/checkout/retry`: the API then
+ * gives the token's units back, and the retry page's token request gets a new token. Told again
+ * on no answer (the 2 s timeout of a loaded API) or a 5xx, up to three times in all (a replay
+ * changes nothing); a 4xx is an answer. Never throws: if the API never hears, the reservation
+ * expires by itself and the retry page's payment step offers to start again.
+ */
 export async function reportFailure(
   deps: StoreDeps,
   token: string,
   chargeId: string,
   reason: 'DECLINED' | 'FAILED' | 'CANCELLED',
 ) {
-  await deps.api.failed({ token, paymentId: chargeId, reason }).catch(() => undefined);
+  for (let attempt = 0; attempt < failureTries; attempt++) {
+    const answer = await deps.api.failed({ token, paymentId: chargeId, reason }).catch(() => null);
+    if (answer && (answer.ok || (answer.status >= 400 && answer.status < 500))) return;
+  }
 }
 
 /** Thrown inside the settling transaction when a wallet cannot cover its spend: nothing is taken. */

@@ -65,6 +65,20 @@ export function completionFor(payment: { token: string; amount: number }, instru
   };
 }
 
+/** The payment service's signed `completed` call, as it makes it: no Origin, no cookie. */
+export function sendCompleted(t: TestApp, body: unknown) {
+  const text = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: internalPaths.completed,
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, text),
+    },
+    payload: text,
+  });
+}
+
 export interface PaidOrders {
   orderIds: string[];
   paymentId: string;
@@ -131,16 +145,7 @@ export async function placeOrder(
     amount: number;
   };
   const completion = completionFor(payment, options.instrument);
-  const text = JSON.stringify(completion);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: internalPaths.completed,
-    headers: {
-      'content-type': 'application/json',
-      [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, text),
-    },
-    payload: text,
-  });
+  const res = await sendCompleted(t, completion);
   const answer = envelope(completedAnswer).parse(ok(res, 'completed').json()).RESPONSE;
   if (answer.outcome !== 'ORDERED') throw new Error(`the payment was not ordered: ${res.body}`);
   return { orderIds: answer.orderIds, paymentId: completion.paymentId, amount: completion.amount };

@@ -26,6 +26,8 @@ export interface StandInApi {
   failed: { paymentId: string; reason: string }[];
   /** 'up' answers; 'down' answers 503; 'refund' answers REFUND to completions. */
   mode: 'up' | 'down' | 'refund';
+  /** How many of the next `failed` calls answer 503 (each still counted in `failed`). */
+  failedRefusals: number;
   badSignatures: number;
   close(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function startStandInApi(): Promise<StandInApi> {
     completed: [],
     failed: [],
     mode: 'up',
+    failedRefusals: 0,
     badSignatures: 0,
   };
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -78,9 +81,13 @@ export async function startStandInApi(): Promise<StandInApi> {
       RESPONSE: { outcome: 'ORDERED', referenceId: body.paymentId, orderIds: [orders.get(body.paymentId)] },
     };
   });
-  app.post(internalPaths.failed, async (request) => {
+  app.post(internalPaths.failed, async (request, reply) => {
     const body = request.body as { paymentId: string; reason: string; token: string };
     state.failed.push(body);
+    if (state.failedRefusals > 0) {
+      state.failedRefusals -= 1;
+      return reply.status(503).send({ STATUS_CODE: 503, ERROR_CODE: 'UNAVAILABLE', ERROR_MESSAGE: 'Busy' });
+    }
     const bound = state.tokens.get(body.token);
     if (bound) bound.status = 'RELEASED';
     return { STATUS_CODE: 200, RESPONSE: { status: 'RELEASED' } };

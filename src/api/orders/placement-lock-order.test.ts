@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
-import { completionFor, listingsOfSellers } from '../../../tests/support/orders-kit.ts';
+import { addressAt, seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
+import { completionFor, listingsOfSellers, sendCompleted } from '../../../tests/support/orders-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope } from '../../contracts/envelope.ts';
-import { completedAnswer, internalPaths, signatureHeader } from '../../contracts/payment-internal.ts';
+import { completedAnswer } from '../../contracts/payment-internal.ts';
 import { queryRows } from '../../platform/db/rows.ts';
-import { signBody } from '../../platform/signing.ts';
 
 /**
  * The lock order of an order's transaction (docs/decisions/0053). Every change of a checkout locks
@@ -43,19 +42,7 @@ async function shopperWithToken() {
   const refs = init
     .json()
     .RESPONSE.orderSummary.buyableStateItems.map((i: { cartItemRefId: string }) => i.cartItemRefId);
-  const saved = await s.addContact({
-    name: 'Asha Rao',
-    phone: '+919876543210',
-    pincode: listing.pincode,
-    addressLine1: '12 MG Road, Ashok Nagar',
-    addressLine2: 'Flat 4B',
-    city: listing.city,
-    state: listing.state,
-    landmark: '',
-    alternatePhone: '',
-    locationTypeTag: 'HOME',
-    cartItemRefIds: refs,
-  });
+  const saved = await s.addContact(addressAt(listing, refs));
   expect(saved.statusCode, saved.body).toBe(200);
   const tokenRes = await s.token();
   expect(tokenRes.statusCode, tokenRes.body).toBe(200);
@@ -63,19 +50,7 @@ async function shopperWithToken() {
   return { s, completion: completionFor(payment) };
 }
 
-/** The payment service's signed `completed` call. */
-function complete(body: unknown) {
-  const text = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: internalPaths.completed,
-    headers: {
-      'content-type': 'application/json',
-      [signatureHeader]: signBody(t.config.PAYMENTS_SIGNING_SECRET, text),
-    },
-    payload: text,
-  });
-}
+const complete = (body: unknown) => sendCompleted(t, body);
 
 /** Connections of this database waiting for a lock, the holder's own excluded. */
 async function waitingForLocks(admin: pg.Client): Promise<number> {
