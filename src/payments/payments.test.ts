@@ -199,6 +199,18 @@ describe('cards', () => {
     expect(k.api.tokens.get(token)?.status).toBe('RELEASED');
   });
 
+  it('when the API never took the decline, then the shopper coming back with that token makes the payment service tell it again', async () => {
+    const token = k.token(10_000);
+    k.api.failedRefusals = 3;
+    const answer = await pay(token, 'CREDIT', card('4000000000000002'));
+    expect(answer).toMatchObject({ response_status: 'FAILED', action: 'FAILED' });
+    expect(k.api.tokens.get(token)?.status).toBe('HELD');
+    // The retry page got this token again (still held): its options end it, and the API hears.
+    expect((await k.post(p.options, token, {})).statusCode).toBe(410);
+    expect(k.api.failed.filter((f) => f.paymentId === answer.payment_id)).toHaveLength(4);
+    expect(k.api.tokens.get(token)?.status).toBe('RELEASED');
+  });
+
   it('when the funds are insufficient, then it says so', async () => {
     expect((await pay(k.token(10_000), 'CREDIT', card('4000000000009995'))).error_code).toBe('INSUFFICIENT_FUNDS');
   });

@@ -131,7 +131,12 @@ export async function loadSession(
   }
   if (options.finished) return row;
   if (row.status === 'SUCCESS' || row.status === 'REFUNDED') throw fail('tokenUsed', 409);
-  if (row.status === 'FAILED' || row.status === 'DECLINED') throw fail('tokenExpired', 410);
+  if (row.status === 'FAILED' || row.status === 'DECLINED') {
+    // The shopper is back with a token whose payment failed: the API may never have heard (it
+    // would then give this token out again), so it is told once more; a replay changes nothing.
+    await retellFailure(deps, token, row.token);
+    throw fail('tokenExpired', 410);
+  }
   if (row.status === 'CREATED' && row.expiresAt && row.expiresAt.getTime() <= Date.now())
     throw fail('tokenExpired', 410);
   return row;
@@ -232,6 +237,18 @@ export async function failCharge(
   });
   if (!ended) return false;
   return true;
+}
+
+/** Tells the API once more that the charge of a finished session failed (loadSession). */
+async function retellFailure(deps: StoreDeps, token: string, sessionHash: string): Promise<void> {
+  const [charge] = await deps.database.db
+    .select({ id: charges.id, status: charges.status })
+    .from(charges)
+    .where(eq(charges.sessionToken, sessionHash))
+    .limit(1);
+  if (!charge) return;
+  const reason = charge.status === 'DECLINED' || charge.status === 'CANCELLED' ? charge.status : 'FAILED';
+  await deps.api.failed({ token, paymentId: charge.id, reason }).catch(() => undefined);
 }
 
 /** How many times a payment's failure is told to the API before the shopper is sent to retry. */
