@@ -146,13 +146,20 @@ export async function selectPrefixSuggestions(db: Executor, prefix: string, limi
   );
 }
 
-/** The five heaviest phrases of every one- and two-letter beginning: short texts match thousands of phrases. */
+/** Beginnings up to this long are answered from memory (selectShortPrefixSuggestions). */
+export const shortPrefixLength = 3;
+
+/**
+ * The five heaviest phrases of every beginning of up to three characters: a short text matches
+ * thousands of phrases ('sam' every Samsung model at a million products), which the prefix index
+ * finds but must then sort by weight (2-4 ms a text there). Read once a process, at its warm-up.
+ */
 export async function selectShortPrefixSuggestions(db: Executor): Promise<Map<string, SuggestionRow[]>> {
   const rows = await rowsOf<SuggestionRow & { prefix: string }>(
     db,
     sql`select prefix, term, store, store_title as "storeTitle" from (
           select left(term, n) as prefix, term, store, store_title, row_number() over (partition by left(term, n) order by weight desc, term) as rank
-          from search_suggestions cross join generate_series(1, 2) n where length(term) >= n
+          from search_suggestions cross join generate_series(1, ${sql.raw(String(shortPrefixLength))}) n where length(term) >= n
         ) t where rank <= 5 order by prefix, rank`,
   );
   const map = new Map<string, SuggestionRow[]>();

@@ -37,6 +37,7 @@ import {
   selectCollection,
   selectAllWords,
   selectShortPrefixSuggestions,
+  shortPrefixLength,
   selectPrefixSuggestions,
   vacuumIfStale,
   sortSql,
@@ -718,7 +719,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       return caches.suggest.get(text, async () => {
         await maintain();
         let rows =
-          text.length <= 2
+          text.length <= shortPrefixLength
             ? ((await shortPrefixes()).get(text) ?? [])
             : await selectPrefixSuggestions(deps.db, text, 5);
         if (rows.length < 5 && text.length >= 3) {
@@ -735,7 +736,13 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     },
 
     async warmUp() {
-      const [cats, brands, { entries }] = await Promise.all([categories(), brandNames(), vocabulary()]);
+      const [cats, brands, { entries }] = await Promise.all([
+        categories(),
+        brandNames(),
+        vocabulary(),
+        // A shopper's first one to three letters are answered from these (a second at a million products).
+        shortPrefixes(),
+      ]);
       const word = [...entries].sort((a, b) => b.frequency - a.frequency)[0]?.word;
       const category = cats[0]?.title.toLowerCase();
       const brand = brands[0]?.words;
