@@ -133,8 +133,9 @@ export async function loadSession(
   if (row.status === 'SUCCESS' || row.status === 'REFUNDED') throw fail('tokenUsed', 409);
   if (row.status === 'FAILED' || row.status === 'DECLINED') {
     // The shopper is back with a token whose payment failed: the API may never have heard (it
-    // would then give this token out again), so it is told once more; a replay changes nothing.
-    await retellFailure(deps, token, row.token);
+    // would then give this token out again), so it is told once more while its units could still
+    // be held (after the token's expiry the API has let them go); a replay changes nothing.
+    if (!row.expiresAt || row.expiresAt.getTime() > Date.now()) await retellFailure(deps, token, row.token);
     throw fail('tokenExpired', 410);
   }
   if (row.status === 'CREATED' && row.expiresAt && row.expiresAt.getTime() <= Date.now())
