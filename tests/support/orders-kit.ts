@@ -95,17 +95,20 @@ export interface PlaceOrderOptions {
   to?: { pincode: string; city: string; state: string };
 }
 
-/** Shopper `s` buys the listings and the payment service completes the payment; the orders, one per seller. */
-export async function placeOrder(
-  t: TestApp,
+const ok = <R extends { statusCode: number; body: string }>(res: R, what: string): R => {
+  if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res;
+};
+
+/**
+ * Shopper `s` takes the listings to checkout (the cart, or buy now), gives an address and an email
+ * and gets a payment token: its reservation is HELD until a payment completes or fails.
+ */
+export async function paymentTokenFor(
   s: Shopper,
   listings: TestListing[],
-  options: PlaceOrderOptions = {},
-): Promise<PaidOrders> {
-  const ok = <R extends { statusCode: number; body: string }>(res: R, what: string): R => {
-    if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res;
-  };
+  options: Omit<PlaceOrderOptions, 'instrument'> = {},
+): Promise<{ token: string; amount: number }> {
   const [first] = listings;
   if (!first) throw new Error('no listings to buy');
   if (options.buyNow) {
@@ -140,11 +143,17 @@ export async function placeOrder(
     }),
     'email',
   );
-  const payment = ok(await s.token(), 'payment token').json().RESPONSE.getPaymentToken as {
-    token: string;
-    amount: number;
-  };
-  const completion = completionFor(payment, options.instrument);
+  return ok(await s.token(), 'payment token').json().RESPONSE.getPaymentToken as { token: string; amount: number };
+}
+
+/** Shopper `s` buys the listings and the payment service completes the payment; the orders, one per seller. */
+export async function placeOrder(
+  t: TestApp,
+  s: Shopper,
+  listings: TestListing[],
+  options: PlaceOrderOptions = {},
+): Promise<PaidOrders> {
+  const completion = completionFor(await paymentTokenFor(s, listings, options), options.instrument);
   const res = await sendCompleted(t, completion);
   const answer = envelope(completedAnswer).parse(ok(res, 'completed').json()).RESPONSE;
   if (answer.outcome !== 'ORDERED') throw new Error(`the payment was not ordered: ${res.body}`);

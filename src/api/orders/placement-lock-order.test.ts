@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressAt, seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
-import { completionFor, listingsOfSellers, sendCompleted } from '../../../tests/support/orders-kit.ts';
+import { seedShop, shopper, type TestListing } from '../../../tests/support/checkout-kit.ts';
+import { completionFor, listingsOfSellers, paymentTokenFor, sendCompleted } from '../../../tests/support/orders-kit.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { envelope } from '../../contracts/envelope.ts';
 import { completedAnswer } from '../../contracts/payment-internal.ts';
@@ -37,17 +37,7 @@ afterAll(async () => {
 /** A logged-in shopper with a buy-now checkout, an address and a payment token (HELD). */
 async function shopperWithToken() {
   const s = await shopper(t, { loggedIn: true });
-  const init = await s.buyNow(listing.listingId);
-  expect(init.statusCode, init.body).toBe(200);
-  const refs = init
-    .json()
-    .RESPONSE.orderSummary.buyableStateItems.map((i: { cartItemRefId: string }) => i.cartItemRefId);
-  const saved = await s.addContact(addressAt(listing, refs));
-  expect(saved.statusCode, saved.body).toBe(200);
-  const tokenRes = await s.token();
-  expect(tokenRes.statusCode, tokenRes.body).toBe(200);
-  const payment = tokenRes.json().RESPONSE.getPaymentToken as { token: string; amount: number };
-  return { s, completion: completionFor(payment) };
+  return { s, completion: completionFor(await paymentTokenFor(s, [listing], { buyNow: true })) };
 }
 
 const complete = (body: unknown) => sendCompleted(t, body);

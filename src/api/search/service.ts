@@ -743,7 +743,10 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
         // A shopper's first one to three letters are answered from these (a second at a million products).
         shortPrefixes(),
       ]);
-      const word = [...entries].sort((a, b) => b.frequency - a.frequency)[0]?.word;
+      const word = entries.reduce<(typeof entries)[number] | undefined>(
+        (top, e) => (top && top.frequency >= e.frequency ? top : e),
+        undefined,
+      )?.word;
       const category = cats[0]?.title.toLowerCase();
       const brand = brands[0]?.words;
       // Each sort, with words (a gather), a category's and a brand's walks, a filter checked on each row.
