@@ -47,7 +47,13 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
       signedPaths,
     },
   });
-  const ctx = composeWebContext({ db: database.db, config, logger, onWrite: database.onWrite });
+  const ctx = composeWebContext({
+    db: database.db,
+    config,
+    logger,
+    onWrite: database.onWrite,
+    searchInMemory: database.kind === 'pglite',
+  });
   // Events are read while the server runs; closing stops the reader before the database closes.
   app.addHook('onReady', () => ctx.events.start());
   app.addHook('onClose', () => ctx.events.stop());

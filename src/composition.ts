@@ -27,10 +27,12 @@ export function composeWebContext(options: {
   logger: Logger;
   /** PGlite's write listener: only then may this process keep what shoppers' pages read (docs/decisions/0033). */
   onWrite?: Database['onWrite'];
+  /** Search answered from an index in memory: on the embedded database (docs/decisions/0055). */
+  searchInMemory?: boolean;
 }): AppContext {
   const { db, config, logger, onWrite } = options;
   const events = createEventBus({ db, logger });
-  const search = createPgSearchEngine({ db });
+  const search = createPgSearchEngine({ db }, { inMemory: options.searchInMemory });
   const productCache = createTtlCache({ ttlMs: productInfoTtlMs, maxEntries: 2000 });
 
   events.onceAcrossProcesses('search-documents', ['stock.changed', 'price.changed'], async (changes, tx) => {
@@ -43,7 +45,13 @@ export function composeWebContext(options: {
   });
   // Which warehouses exist and which pincodes they reach do not depend on stock.
   events.onEach(['catalogue.replaced'], () => clearDeliveryCaches(db));
-  events.onEach(['search.reindexed', 'catalogue.replaced'], () => search.clearCaches());
+  // The index in memory takes the rewritten rows before any cached answer is dropped, and before
+  // the storefront's page cache (subscribed later) is: a page made after that reads them.
+  events.onEach(['search.reindexed', 'catalogue.replaced'], async (batch) => {
+    const all = batch.some((e) => e.type === 'catalogue.replaced' || (e.type === 'search.reindexed' && !e.payload.productIds));
+    const productIds = batch.flatMap((e) => (e.type === 'search.reindexed' ? (e.payload.productIds ?? []) : []));
+    await search.reindexed(all ? null : [...new Set(productIds)]);
+  });
 
   const shopperCache = onWrite ? createShopperCache(onWrite) : undefined;
   return { db, config, logger, sessions: createSessionStore(db), events, search, productCache, shopperCache };

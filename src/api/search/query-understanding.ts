@@ -97,6 +97,11 @@ const units = new Set([
  * word; a number and the unit after it are a phrase ('7 <-> kg'). The words are [a-z0-9] only.
  */
 export function tsqueryText(words: string[], operator: '&' | '|' = '&', lastAsPrefix = false): string {
+  return tsqueryTerms(words, operator, lastAsPrefix).join(` ${operator} `);
+}
+
+/** The terms tsqueryText joins: each word, half-typed word or number-and-unit phrase on its own. */
+export function tsqueryTerms(words: string[], operator: '&' | '|' = '&', lastAsPrefix = false): string[] {
   const terms: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
@@ -106,7 +111,7 @@ export function tsqueryText(words: string[], operator: '&' | '|' = '&', lastAsPr
       i++;
     } else terms.push(lastAsPrefix && i === words.length - 1 ? `${word}:*` : word);
   }
-  return terms.join(` ${operator} `);
+  return terms;
 }
 
 /**

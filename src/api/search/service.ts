@@ -20,7 +20,19 @@ import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
 import { listBrands, listCategories, productsForSearchQuery } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
-import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryText } from './query-understanding.ts';
+import {
+  detectBrand,
+  detectCategory,
+  isCategoryWord,
+  queryWords,
+  tsqueryTerms,
+  tsqueryText,
+} from './query-understanding.ts';
+import { byCountThenValue, discountSteps, priceBuckets, ratingSteps, type FacetCounts } from './facet-steps.ts';
+import { buildMemoryIndex, NotInMemory, type MemoryCondition, type MemoryIndex } from './memory-index.ts';
+import { readAllIndexRows, readIndexRows, readTsqueries, type IndexRow } from './memory-index-rows.ts';
+import { memoryAttributeCounts, memoryFacetCounts, memoryPage } from './memory-search.ts';
+import { parseTsquery, type TsqueryTree } from './tsquery-tree.ts';
 import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
 import { closestWord, trigrams } from './trigrams.ts';
 import {
@@ -56,7 +68,13 @@ export interface SearchEngine {
    * Forgets every cached answer and word list. Called on every process when search documents
    * were rewritten (the `search.reindexed` and `catalogue.replaced` events).
    */
-  clearCaches(): void;
+  clearCaches(options?: { keepIndex?: boolean }): void;
+  /**
+   * The search rows of these products (all, for null) were rewritten: the index in memory takes
+   * them as they are now, then every cached answer is forgotten. Called by every process on
+   * `search.reindexed`.
+   */
+  reindexed(productIds: string[] | null): Promise<void>;
   /**
    * Runs a search of each shape once before the process takes traffic, so its first shoppers do
    * not pay for the database's first reads of the search indexes and the word lists (decision
@@ -110,17 +128,6 @@ async function brandWords(db: Executor): Promise<{ id: string; words: string }[]
   return (await listBrands(db)).map((b) => ({ id: b.id, words: words(b.name) })).filter((b) => b.words);
 }
 
-const priceBuckets: [number, number | null][] = [
-  [0, 499],
-  [500, 999],
-  [1000, 4999],
-  [5000, 9999],
-  [10000, 19999],
-  [20000, 49999],
-  [50000, null],
-];
-const ratingSteps = [4, 3, 2, 1];
-const discountSteps = [50, 40, 30, 20, 10];
 
 /**
  * A condition of a search, as its group (store, q, brand, price...) adds it. `lexemes` is the
@@ -132,12 +139,16 @@ interface Condition {
   sql: SQL;
   lexemes?: string;
   scope?: boolean;
+  /** The same condition for the index held in memory (memory-index.ts). */
+  memory: MemoryCondition;
 }
 
 interface Plan {
   /** Each group's condition: facet counts drop a group's own to let a shopper widen a choice. */
   byGroup: Map<string, Condition>;
   tsquery: SQL | null;
+  /** The tsquery's terms (tsqueryTerms): the index in memory has the database read each once. */
+  terms: string[];
   query: string;
   correctedQuery: string | null;
   category: Category | null;
@@ -173,6 +184,12 @@ type Census = { n: number; categories: string[] };
 export interface EngineOptions {
   countCap?: number;
   walkFactor?: number;
+  /**
+   * Answer searches and facets from an index of the search rows held in memory, kept current by
+   * `reindexed` (docs/decisions/0055): for the embedded database, whose every statement is
+   * WebAssembly and JavaScript in this process.
+   */
+  inMemory?: boolean;
 }
 
 export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): SearchEngine {
@@ -206,6 +223,78 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     census: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
+
+  /**
+   * The index in memory, loaded once and then kept current (reindexed); null when this engine
+   * asks the database, or when the rows cannot be held (more warehouses than a mask has bits).
+   */
+  let loaded: Promise<MemoryIndex | null> | null = null;
+  let patching: Promise<void> = Promise.resolve();
+  const memoryIndex = (): Promise<MemoryIndex | null> => {
+    if (!options.inMemory) return Promise.resolve(null);
+    const loading = (loaded ??= (async () => {
+      const rows: IndexRow[] = [];
+      await readAllIndexRows(deps.db, (batch) => {
+        for (const row of batch) rows.push(row);
+      });
+      try {
+        return buildMemoryIndex(rows);
+      } catch (error) {
+        if (error instanceof NotInMemory) return null;
+        throw error;
+      }
+    })());
+    // A load that failed is tried again by the next search, which asks the database meanwhile.
+    return loading.catch(() => {
+      if (loaded === loading) loaded = null;
+      return null;
+    });
+  };
+  async function patchIndex(productIds: string[] | null): Promise<void> {
+    const current = loaded;
+    if (!current) return;
+    if (productIds === null) {
+      loaded = null;
+      return;
+    }
+    // Patches run one at a time, each reading its rows after the load and the patches before it.
+    patching = patching.then(async () => {
+      const index = await current.catch(() => null);
+      if (!index || loaded !== current) return;
+      const rows = await readIndexRows(deps.db, productIds);
+      if (loaded === current && !index.update(productIds, rows)) loaded = null;
+    });
+    await patching.catch(() => {
+      if (loaded === current) loaded = null;
+    });
+  }
+
+  /**
+   * Each term of a search's words as the database's parser and stemmer read it, asked once a
+   * process (one statement for every term not yet known), joined by `&` as to_tsquery joins them.
+   * Null when no term holds a lexeme (stop words only), which matches nothing.
+   */
+  const parsedTerms = new Map<string, TsqueryTree | null>();
+  async function wordsTree(terms: string[]): Promise<TsqueryTree | null> {
+    const missing = [...new Set(terms.filter((t) => !parsedTerms.has(t)))];
+    if (missing.length) {
+      const texts = await readTsqueries(deps.db, missing);
+      if (parsedTerms.size > 50_000) parsedTerms.clear();
+      missing.forEach((term, i) => parsedTerms.set(term, parseTsquery(texts[i] ?? '')));
+    }
+    const trees = terms.map((t) => parsedTerms.get(t)).filter((t): t is TsqueryTree => Boolean(t));
+    return trees.reduce<TsqueryTree | null>((all, t) => (all ? { op: 'and', left: all, right: t } : t), null);
+  }
+  /** The slots of a plan's matches, without the conditions of the `except` groups. */
+  async function matchesInMemory(index: MemoryIndex, p: Plan, except: string[] = []): Promise<Int32Array> {
+    const groups = groupsOf(p, except);
+    const words = p.terms.length ? await wordsTree(p.terms) : null;
+    return index.matches(groups.map(([, c]) => c.memory), words, scoped(groups));
+  }
+  const findsInMemory = (index: MemoryIndex, p: Plan) => async (words: string[]) => {
+    const groups = groupsOf(p);
+    return index.matches(groups.map(([, c]) => c.memory), await wordsTree(tsqueryTerms(words)), scoped(groups)).length > 0;
+  };
   const brandNames = () => caches.brands.get('all', () => brandWords(deps.db));
   const shortPrefixes = () => caches.shortPrefixes.get('all', () => selectShortPrefixSuggestions(deps.db));
 
@@ -258,7 +347,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     const filters = state.filters ?? {};
     const applied: Record<string, string[]> = {};
     const groups = new Map<string, Condition>();
-    const add = (group: string, condition: SQL, more: Omit<Condition, 'sql'> = {}) => {
+    const add = (group: string, condition: SQL, more: Omit<Condition, 'sql'>) => {
       const before = groups.get(group);
       groups.set(
         group,
@@ -267,12 +356,21 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
               sql: sql`${before.sql} and ${condition}`,
               lexemes: before.lexemes && more.lexemes ? `${before.lexemes} & ${more.lexemes}` : undefined,
               scope: Boolean(before.scope && more.scope),
+              memory: { kind: 'all', parts: [before.memory, more.memory] },
             }
           : { sql: condition, ...more },
       );
     };
-    const inCategory = (id: string) => ({ lexemes: anyLexeme([scopeLexeme.category(id)]), scope: true });
-    const ofBrand = (id: string) => ({ lexemes: anyLexeme([scopeLexeme.brand(id)]), scope: true });
+    const inCategory = (id: string): Omit<Condition, 'sql'> => ({
+      lexemes: anyLexeme([scopeLexeme.category(id)]),
+      scope: true,
+      memory: { kind: 'category', values: [id] },
+    });
+    const ofBrand = (id: string): Omit<Condition, 'sql'> => ({
+      lexemes: anyLexeme([scopeLexeme.brand(id)]),
+      scope: true,
+      memory: { kind: 'brand', values: [id] },
+    });
 
     // Store: the main store, the books store, or a category's store id.
     const store = state.store || mainStore;
@@ -281,7 +379,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       category = cats.find((c) => c.sid === store) ?? null;
       // A store the catalogue does not stock yet (a menu's toys or furniture) has no products.
       if (category) add('store', sql`d.category_id = ${category.id}`, inCategory(category.id));
-      else add('store', sql`false`);
+      else add('store', sql`false`, { memory: { kind: 'none' } });
     }
 
     // Query: words corrected, a named category landed on.
@@ -310,18 +408,18 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     // Whole words match exactly (stemmed): 'apple' must not match 'appliance'. A half-typed last word matches as a prefix.
     const { known } = await vocabulary();
     const last = words[words.length - 1] ?? '';
-    const text = tsqueryText(
+    const terms = tsqueryTerms(
       words,
       '&',
       words.length > 0 && last.length >= 3 && /^[a-z]+$/.test(last) && !known.has(last),
     );
-    const tsquery = words.length ? sql`to_tsquery('english', ${text})` : null;
-    if (tsquery) add('q', sql`d.document @@ ${tsquery}`);
+    const tsquery = words.length ? sql`to_tsquery('english', ${terms.join(' & ')})` : null;
+    if (tsquery) add('q', sql`d.document @@ ${tsquery}`, { memory: { kind: 'words' } });
 
     for (const [name, values] of Object.entries(filters) as [FilterName, string[]][]) {
       if (!values.length) continue;
       applied[name] = values;
-      add(name, filterCondition(name, values, cats), filterLexemes(name, values));
+      add(name, filterCondition(name, values, cats), filterForms(name, values));
     }
     if (filters.category?.length === 1) category = cats.find((c) => c.id === filters.category?.[0]) ?? category;
 
@@ -330,13 +428,16 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       const tagKey = at > 0 ? state.tag.slice(0, at) : '';
       const tagValue = at > 0 ? state.tag.slice(at + 1) : state.tag;
       const strip = (t: string) => t.toLowerCase().replace(/[^a-z0-9]+/g, '');
+      const pattern = `%${strip(tagKey)}%=%${strip(tagValue)}%`;
       if (tagKey === 'brand') add('tag', sql`d.brand_id = ${tagValue}`, ofBrand(tagValue));
       else if (tagKey)
-        add(
-          'tag',
-          sql`exists (select 1 from unnest(d.tags) t where t like ${`%${strip(tagKey)}%=%${strip(tagValue)}%`})`,
-        );
-      else add('tag', sql`d.tags @> array[${tagValue.toLowerCase()}]::text[]`);
+        add('tag', sql`exists (select 1 from unnest(d.tags) t where t like ${pattern})`, {
+          memory: { kind: 'tagLike', pattern },
+        });
+      else
+        add('tag', sql`d.tags @> array[${tagValue.toLowerCase()}]::text[]`, {
+          memory: { kind: 'tags', values: [tagValue.toLowerCase()] },
+        });
     }
 
     let pincode: string | null = null;
@@ -356,6 +457,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
                 sql`, `,
               )}]::text[]`
             : sql`false`,
+          { memory: warehouses.length ? { kind: 'warehouses', values: warehouses } : { kind: 'none' } },
         );
       }
     }
@@ -363,6 +465,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return {
       byGroup: groups,
       tsquery,
+      terms,
       query: words.join(' '),
       correctedQuery: corrected !== original ? corrected : null,
       category,
@@ -390,6 +493,8 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return [words, ...groups.filter(([g, c]) => g !== 'q' && !c.lexemes).map(([, c]) => c.sql)];
   };
   const indexWhere = (p: Plan, groups: Groups, ...more: SQL[]) => whereOf([...indexConditions(p, groups), ...more]);
+  /** Whether indexConditions joins the words with scope lexemes. */
+  const scoped = (groups: Groups) => groups.some(([g, c]) => g !== 'q' && c.lexemes);
 
   /**
    * A text search whose matches the first thousand found fall in one category, and no match
@@ -400,9 +505,19 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     const [only] = categories;
     const lexeme = only && categories.length === 1 ? lexemeQuery(scopeLexeme.category(only)) : null;
     if (!p.tsquery || !only || !lexeme || groups.some(([, c]) => c.scope)) return groups;
-    const outside: Condition = { sql: sql`d.category_id <> ${only}`, lexemes: `!${lexeme}` };
+    const outside: Condition = {
+      sql: sql`d.category_id <> ${only}`,
+      lexemes: `!${lexeme}`,
+      memory: { kind: 'notCategory', value: only },
+    };
     if ((await counted(db, indexWhere(p, [...groups, ['matches', outside]]), 0)) > 0) return groups;
-    return [...groups, ['matches', { sql: sql`d.category_id = ${only}`, lexemes: lexeme, scope: true }]];
+    return [
+      ...groups,
+      [
+        'matches',
+        { sql: sql`d.category_id = ${only}`, lexemes: lexeme, scope: true, memory: { kind: 'category', values: [only] } },
+      ],
+    ];
   }
 
   /**
@@ -467,12 +582,6 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return { total, capped, rows: [...titled.rows, ...others.rows] };
   }
 
-  type FacetCounts = {
-    categories: { v: string; n: number }[];
-    brands: { v: string; t: string; n: number }[];
-    /** n (all), s (in stock), p0.. (price buckets), r4.. (ratings), d50.. (discounts). */
-    totals: Record<string, number>;
-  };
   /** Every facet's counts over the matches of `where`, in one scan: categories, brands and totals as grouping sets. */
   async function facetCounts(where: SQL): Promise<FacetCounts> {
     const buckets = priceBuckets.map(
@@ -494,11 +603,11 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       categories: rows
         .filter((r) => r.gc === 0)
         .map((r) => ({ v: r.c, n: r.n }))
-        .sort((a, b) => b.n - a.n),
+        .sort(byCountThenValue((c) => c.v)),
       brands: rows
         .filter((r) => r.gb === 0)
         .map((r) => ({ v: r.b, t: r.t, n: r.n }))
-        .sort((a, b) => b.n - a.n || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0))
+        .sort(byCountThenValue((b) => b.t))
         .slice(0, 40),
       totals: rows.find((r) => r.gc === 1 && r.gb === 1) ?? { n: 0, s: 0 },
     };
@@ -508,15 +617,10 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * The words of a query that finds nothing, narrowed to those that find something together:
    * first the words no product holds at all are dropped ('laptop bag' where no bag is sold),
    * then words from the end, where shoppers put details ('7 kg'), until a match remains.
-   * Null when no word finds anything. Every check is a capped count (docs/decisions/0050).
+   * Null when no word finds anything. `finds` tells whether some product holds all the words
+   * with the search's other conditions: a capped count in the database (docs/decisions/0050).
    */
-  async function widestMatch(db: Executor, p: Plan): Promise<string[] | null> {
-    const finds = async (words: string[]) =>
-      (await counted(
-        db,
-        indexWhere({ ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words)})` }, groupsOf(p)),
-        0,
-      )) > 0;
+  async function widestMatch(p: Plan, finds: (words: string[]) => Promise<boolean>): Promise<string[] | null> {
     const words = p.query.split(' ');
     const present: string[] = [];
     for (const word of words) if (await finds([word])) present.push(word);
@@ -527,37 +631,86 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return null;
   }
 
+  const findsInDatabase = (db: Executor, p: Plan) => async (words: string[]) =>
+    (await counted(
+      db,
+      indexWhere({ ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words)})` }, groupsOf(p)),
+      0,
+    )) > 0;
+
   /** The plan searching only `kept` of its words, and saying so. */
   const widened = (p: Plan, kept: string[]): Plan => {
-    const tsquery = sql`to_tsquery('english', ${tsqueryText(kept)})`;
-    const byGroup = new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}` });
-    return { ...p, tsquery, byGroup, correctedQuery: kept.join(' ') };
+    const terms = tsqueryTerms(kept);
+    const tsquery = sql`to_tsquery('english', ${terms.join(' & ')})`;
+    const byGroup = new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}`, memory: { kind: 'words' } });
+    return { ...p, tsquery, terms, byGroup, correctedQuery: kept.join(' ') };
   };
 
   /**
    * The plan whose facets a page shows: a query no product fully matches is widened as its
    * search is ('laptop bag' counts the bats it shows), so no filter reads 0 beside its results.
    */
-  async function facetsPlan(state: SearchState): Promise<Plan> {
+  async function facetsPlan(state: SearchState, index: MemoryIndex | null): Promise<Plan> {
     const p = await plan(state);
     if (!p.tsquery || !p.query.includes(' ')) return p;
-    const kept = await withIndexedSearch(deps.db, async (db) =>
-      (await counted(db, indexWhere(p, groupsOf(p)), 0)) > 0 ? null : widestMatch(db, p),
-    );
+    const kept = index
+      ? (await matchesInMemory(index, p)).length > 0
+        ? null
+        : await widestMatch(p, findsInMemory(index, p))
+      : await withIndexedSearch(deps.db, async (db) =>
+          (await counted(db, indexWhere(p, groupsOf(p)), 0)) > 0 ? null : widestMatch(p, findsInDatabase(db, p)),
+        );
     return kept ? widened(p, kept) : p;
   }
 
-  async function searchUncached(request: SearchRequest): Promise<SearchResult> {
-    let p = await plan(request, request.augment !== false);
-    const { total, capped, rows } = await withIndexedSearch(deps.db, async (db) => {
+  /** Nothing holds every word: the shopper sees what holds the most of them, and is told which. */
+  const mayWiden = (request: SearchRequest, p: Plan, total: number) =>
+    total === 0 && p.tsquery !== null && request.augment !== false && p.query.includes(' ');
+
+  async function searchInDatabase(request: SearchRequest, p: Plan) {
+    return withIndexedSearch(deps.db, async (db) => {
       const first = await runSearch(db, request, p);
-      // Nothing holds every word: the shopper sees what holds the most of them, and is told which.
-      if (first.total > 0 || !p.tsquery || request.augment === false || !p.query.includes(' ')) return first;
-      const kept = await widestMatch(db, p);
-      if (!kept) return first;
-      p = widened(p, kept);
-      return runSearch(db, request, p);
+      if (!mayWiden(request, p, first.total)) return { ...first, p };
+      const kept = await widestMatch(p, findsInDatabase(db, p));
+      if (!kept) return { ...first, p };
+      const wide = widened(p, kept);
+      return { ...(await runSearch(db, request, wide)), p: wide };
     });
+  }
+
+  /** The same answer as searchInDatabase, from the index in memory (memory-search.ts). */
+  async function searchInMemory(index: MemoryIndex, request: SearchRequest, first: Plan) {
+    let p = first;
+    let matches = await matchesInMemory(index, p);
+    if (mayWiden(request, p, matches.length)) {
+      const kept = await widestMatch(p, findsInMemory(index, p));
+      if (kept) {
+        p = widened(p, kept);
+        matches = await matchesInMemory(index, p);
+      }
+    }
+    const limit = Math.max(cap, request.start + request.count);
+    const words = request.sort === 'relevance' && p.terms.length ? await wordsTree(p.terms) : null;
+    const titled = words ? index.evaluate(words, 'title') : null;
+    const slots = memoryPage(index, matches, request.sort, request, titled);
+    return {
+      total: Math.min(matches.length, limit),
+      capped: matches.length > limit,
+      rows: slots.map((slot) => index.card(slot)),
+      p,
+    };
+  }
+
+  async function searchUncached(request: SearchRequest): Promise<SearchResult> {
+    const planned = await plan(request, request.augment !== false);
+    const index = await memoryIndex();
+    const answer = index
+      ? await searchInMemory(index, request, planned).catch((error: unknown) => {
+          if (error instanceof NotInMemory) return searchInDatabase(request, planned);
+          throw error;
+        })
+      : await searchInDatabase(request, planned);
+    const { total, capped, rows, p } = answer;
     return {
       products: rows.map(toProduct),
       totalCount: total,
@@ -580,6 +733,142 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     };
   }
 
+  /** A search's facets, counted by the index in memory or, with none, in the database. */
+  async function facetsOf(state: SearchState, index: MemoryIndex | null): Promise<FacetsResult> {
+    const p = await facetsPlan(state, index);
+    const cats = await categories();
+    const except = (...names: string[]) => indexWhere(p, groupsOf(p, names));
+    const selected = (name: string) => new Set(p.applied[name] ?? []);
+    const facets: Facet[] = [];
+    // Every facet counts with the filters but its own. A facet whose filter is not applied counts
+    // with all of them, so those share one scan of the matches (grouping sets) instead of one
+    // scan each; an applied filter's facet scans once more without it (decision 0050).
+    const scans = new Map<string, Promise<FacetCounts>>();
+    const countsExcept = (group: string) => {
+      const key = p.byGroup.has(group) ? group : '';
+      if (!scans.has(key))
+        scans.set(
+          key,
+          index
+            ? matchesInMemory(index, p, [key]).then((m) => memoryFacetCounts(index, m))
+            : facetCounts(except(key)),
+        );
+      return scans.get(key) as Promise<FacetCounts>;
+    };
+
+    const categoryRows = (await countsExcept('category')).categories;
+    facets.push({
+      name: 'category',
+      title: 'Categories',
+      values: categoryRows.map((r) => ({
+        value: r.v,
+        title: cats.find((c) => c.id === r.v)?.title ?? r.v,
+        count: r.n,
+        selected: selected('category').has(r.v),
+      })),
+    });
+
+    const brandRows = (await countsExcept('brand')).brands;
+    facets.push({
+      name: 'brand',
+      title: 'Brand',
+      values: brandRows.map((r) => ({ value: r.v, title: r.t, count: r.n, selected: selected('brand').has(r.v) })),
+    });
+
+    const prices = (await countsExcept('price')).totals;
+    facets.push({
+      name: 'price',
+      title: 'Price',
+      values: priceBuckets.map(([min, max], i) => {
+        const value = `${min}-${max ?? '*'}`;
+        const title =
+          max === null
+            ? `₹${min.toLocaleString('en-IN')} and above`
+            : min === 0
+              ? `Under ₹${(max + 1).toLocaleString('en-IN')}`
+              : `₹${min.toLocaleString('en-IN')} - ₹${(max + 1).toLocaleString('en-IN')}`;
+        return { value, title, count: prices?.[`p${i}`] ?? 0, selected: selected('price').has(value) };
+      }),
+    });
+
+    const ratings = (await countsExcept('rating')).totals;
+    facets.push({
+      name: 'rating',
+      title: 'Customer Ratings',
+      values: ratingSteps.map((r) => ({
+        value: String(r),
+        title: `${r}★ & above`,
+        count: ratings?.[`r${r}`] ?? 0,
+        selected: selected('rating').has(String(r)),
+      })),
+    });
+
+    const discounts = (await countsExcept('discount')).totals;
+    facets.push({
+      name: 'discount',
+      title: 'Discount',
+      values: discountSteps.map((r) => ({
+        value: String(r),
+        title: `${r}% or more`,
+        count: discounts?.[`d${r}`] ?? 0,
+        selected: selected('discount').has(String(r)),
+      })),
+    });
+
+    const availability = (await countsExcept('availability')).totals;
+    const stock = { n: availability.s ?? 0, all: availability.n ?? 0 };
+    facets.push({
+      name: 'availability',
+      title: 'Availability',
+      values: [
+        {
+          value: 'exclude-out-of-stock',
+          title: 'Exclude Out of Stock',
+          count: stock?.n ?? 0,
+          selected: selected('availability').has('exclude-out-of-stock'),
+        },
+      ],
+    });
+
+    // The category's own specifications: only once the search is within one category.
+    if (p.category) {
+      const specNames = specFilterNames as readonly string[];
+      const chosen = Object.keys(p.applied).filter((n) => specNames.includes(n));
+      const counts = new Map<string, Map<string, number>>();
+      const collect = async (names: string[], only?: string) => {
+        const rows = index
+          ? memoryAttributeCounts(index, await matchesInMemory(index, p, names))
+          : (
+              await rowsOf<{ a: string; n: number }>(
+                deps.db,
+                sql`select a, count(*)::int as n from search_documents d cross join unnest(d.attributes) a ${except(...names)} group by 1`,
+              )
+            ).sort(byCountThenValue((r) => r.a));
+        for (const { a, n } of rows) {
+          const at = a.indexOf('=');
+          const name = a.slice(0, at);
+          if (only ? name !== only : chosen.includes(name)) continue;
+          if (!counts.has(name)) counts.set(name, new Map());
+          counts.get(name)?.set(a.slice(at + 1), n);
+        }
+      };
+      await collect([]);
+      for (const name of chosen) await collect([name], name);
+      for (const name of specNames) {
+        const values = counts.get(name);
+        if (!values || name === 'author' || (values.size < 2 && !chosen.includes(name))) continue;
+        facets.push({
+          name,
+          title: specFilterSources[name as FilterName]?.title ?? name,
+          values: [...values.entries()]
+            .slice(0, 30)
+            .map(([value, count]) => ({ value, title: value, count, selected: selected(name).has(value) })),
+        });
+      }
+    }
+    return { facets, totalCount: stock?.all ?? 0 };
+  }
+
   const engine: SearchEngine = {
     search(request) {
       return caches.results.get(JSON.stringify(request), () => searchUncached(request));
@@ -588,128 +877,14 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     facets(state) {
       const key = JSON.stringify([state.store, state.q, state.filters, state.tag, state.pincode]);
       return caches.facets.get(key, async () => {
-        const p = await facetsPlan(state);
-        const cats = await categories();
-        const except = (...names: string[]) => indexWhere(p, groupsOf(p, names));
-        const selected = (name: string) => new Set(p.applied[name] ?? []);
-        const facets: Facet[] = [];
-        // Every facet counts with the filters but its own. A facet whose filter is not applied counts
-        // with all of them, so those share one scan of the matches (grouping sets) instead of one
-        // scan each; an applied filter's facet scans once more without it (decision 0050).
-        const scans = new Map<string, Promise<FacetCounts>>();
-        const countsExcept = (group: string) => {
-          const key = p.byGroup.has(group) ? group : '';
-          if (!scans.has(key)) scans.set(key, facetCounts(except(key)));
-          return scans.get(key) as Promise<FacetCounts>;
-        };
-
-        const categoryRows = (await countsExcept('category')).categories;
-        facets.push({
-          name: 'category',
-          title: 'Categories',
-          values: categoryRows.map((r) => ({
-            value: r.v,
-            title: cats.find((c) => c.id === r.v)?.title ?? r.v,
-            count: r.n,
-            selected: selected('category').has(r.v),
-          })),
-        });
-
-        const brandRows = (await countsExcept('brand')).brands;
-        facets.push({
-          name: 'brand',
-          title: 'Brand',
-          values: brandRows.map((r) => ({ value: r.v, title: r.t, count: r.n, selected: selected('brand').has(r.v) })),
-        });
-
-        const prices = (await countsExcept('price')).totals;
-        facets.push({
-          name: 'price',
-          title: 'Price',
-          values: priceBuckets.map(([min, max], i) => {
-            const value = `${min}-${max ?? '*'}`;
-            const title =
-              max === null
-                ? `₹${min.toLocaleString('en-IN')} and above`
-                : min === 0
-                  ? `Under ₹${(max + 1).toLocaleString('en-IN')}`
-                  : `₹${min.toLocaleString('en-IN')} - ₹${(max + 1).toLocaleString('en-IN')}`;
-            return { value, title, count: prices?.[`p${i}`] ?? 0, selected: selected('price').has(value) };
-          }),
-        });
-
-        const ratings = (await countsExcept('rating')).totals;
-        facets.push({
-          name: 'rating',
-          title: 'Customer Ratings',
-          values: ratingSteps.map((r) => ({
-            value: String(r),
-            title: `${r}★ & above`,
-            count: ratings?.[`r${r}`] ?? 0,
-            selected: selected('rating').has(String(r)),
-          })),
-        });
-
-        const discounts = (await countsExcept('discount')).totals;
-        facets.push({
-          name: 'discount',
-          title: 'Discount',
-          values: discountSteps.map((r) => ({
-            value: String(r),
-            title: `${r}% or more`,
-            count: discounts?.[`d${r}`] ?? 0,
-            selected: selected('discount').has(String(r)),
-          })),
-        });
-
-        const availability = (await countsExcept('availability')).totals;
-        const stock = { n: availability.s ?? 0, all: availability.n ?? 0 };
-        facets.push({
-          name: 'availability',
-          title: 'Availability',
-          values: [
-            {
-              value: 'exclude-out-of-stock',
-              title: 'Exclude Out of Stock',
-              count: stock?.n ?? 0,
-              selected: selected('availability').has('exclude-out-of-stock'),
-            },
-          ],
-        });
-
-        // The category's own specifications: only once the search is within one category.
-        if (p.category) {
-          const specNames = specFilterNames as readonly string[];
-          const chosen = Object.keys(p.applied).filter((n) => specNames.includes(n));
-          const counts = new Map<string, Map<string, number>>();
-          const collect = async (where: SQL, only?: string) => {
-            const rows = await rowsOf<{ a: string; n: number }>(
-              deps.db,
-              sql`select a, count(*)::int as n from search_documents d cross join unnest(d.attributes) a ${where} group by 1 order by 2 desc`,
-            );
-            for (const { a, n } of rows) {
-              const at = a.indexOf('=');
-              const name = a.slice(0, at);
-              if (only ? name !== only : chosen.includes(name)) continue;
-              if (!counts.has(name)) counts.set(name, new Map());
-              counts.get(name)?.set(a.slice(at + 1), n);
-            }
-          };
-          await collect(except());
-          for (const name of chosen) await collect(except(name), name);
-          for (const name of specNames) {
-            const values = counts.get(name);
-            if (!values || name === 'author' || (values.size < 2 && !chosen.includes(name))) continue;
-            facets.push({
-              name,
-              title: specFilterSources[name as FilterName]?.title ?? name,
-              values: [...values.entries()]
-                .slice(0, 30)
-                .map(([value, count]) => ({ value, title: value, count, selected: selected(name).has(value) })),
-            });
+        const index = await memoryIndex();
+        if (index)
+          try {
+            return await facetsOf(state, index);
+          } catch (error) {
+            if (!(error instanceof NotInMemory)) throw error;
           }
-        }
-        return { facets, totalCount: stock?.all ?? 0 };
+        return facetsOf(state, null);
       });
     },
 
@@ -735,7 +910,14 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       });
     },
 
+    async reindexed(productIds) {
+      await patchIndex(productIds);
+      engine.clearCaches({ keepIndex: true });
+    },
+
     async warmUp() {
+      // The index first: the searches below then warm what it does not hold (categories, words).
+      await memoryIndex();
       const [cats, brands, { entries }] = await Promise.all([
         categories(),
         brandNames(),
@@ -763,7 +945,8 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       for (const cache of [caches.results, caches.facets, caches.census, caches.suggest]) cache.clear();
     },
 
-    clearCaches() {
+    clearCaches(options = {}) {
+      if (!options.keepIndex) loaded = null;
       caches.categories.clear();
       caches.suggest.clear();
       caches.facets.clear();
@@ -806,18 +989,41 @@ const bad = (name: string, value: string, expected: string) =>
 
 /**
  * A filter as the document's lexemes (documents.ts), where it has them: a category or a brand. A
- * single one is also a scope that a sort index can walk within. Called after filterCondition
- * validated the values.
+ * single one is also a scope that a sort index can walk within. And the filter as the index in
+ * memory reads it. Called after filterCondition validated the values.
  */
-function filterLexemes(name: FilterName, values: string[]): Omit<Condition, 'sql'> {
+function filterForms(name: FilterName, values: string[]): Omit<Condition, 'sql'> {
   switch (name) {
     case 'category':
-      return { lexemes: anyLexeme(values.map((v) => scopeLexeme.category(v))), scope: values.length === 1 };
+      return {
+        lexemes: anyLexeme(values.map((v) => scopeLexeme.category(v))),
+        scope: values.length === 1,
+        memory: { kind: 'category', values },
+      };
     case 'brand':
-      return { lexemes: anyLexeme(values.map((v) => scopeLexeme.brand(v))), scope: values.length === 1 };
+      return {
+        lexemes: anyLexeme(values.map((v) => scopeLexeme.brand(v))),
+        scope: values.length === 1,
+        memory: { kind: 'brand', values },
+      };
+    case 'price':
+      return { memory: { kind: 'price', ranges: values.map(priceRange) } };
+    case 'rating':
+      return { memory: { kind: 'atLeast', field: 'rating', value: Math.min(...values.map(Number)) } };
+    case 'discount':
+      return { memory: { kind: 'atLeast', field: 'discount', value: Math.min(...values.map(Number)) } };
+    case 'availability':
+      return { memory: { kind: 'inStock' } };
     default:
-      return {};
+      return { memory: { kind: 'attributes', values: values.map((v) => `${name}=${v}`) } };
   }
+}
+
+/** A price filter's range in paise ('1000-4999', '50000-*'); a bad request when it is not one. */
+function priceRange(value: string): [number, number | null] {
+  const m = rupeeRange.exec(value);
+  if (!m) throw bad('price', value, 'a range in rupees such as 1000-4999 or 50000-*');
+  return [m[1] === '*' ? 0 : Number(m[1]) * 100, m[2] === '*' ? null : Number(m[2]) * 100 + 99];
 }
 
 function filterCondition(name: FilterName, values: string[], cats: Category[]): SQL {
@@ -834,10 +1040,7 @@ function filterCondition(name: FilterName, values: string[], cats: Category[]): 
       return sql`d.brand_id = any(${list(values)})`;
     case 'price': {
       const ranges = values.map((v) => {
-        const m = rupeeRange.exec(v);
-        if (!m) throw bad(name, v, 'a range in rupees such as 1000-4999 or 50000-*');
-        const min = m[1] === '*' ? 0 : Number(m[1]) * 100;
-        const max = m[2] === '*' ? null : Number(m[2]) * 100 + 99;
+        const [min, max] = priceRange(v);
         return max === null ? sql`d.price >= ${min}` : sql`(d.price >= ${min} and d.price <= ${max})`;
       });
       return sql`(${sql.join(ranges, sql` or `)})`;
