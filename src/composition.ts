@@ -48,7 +48,9 @@ export function composeWebContext(options: {
   // The index in memory takes the rewritten rows before any cached answer is dropped, and before
   // the storefront's page cache (subscribed later) is: a page made after that reads them.
   events.onEach(['search.reindexed', 'catalogue.replaced'], async (batch) => {
-    const all = batch.some((e) => e.type === 'catalogue.replaced' || (e.type === 'search.reindexed' && !e.payload.productIds));
+    const all = batch.some(
+      (e) => e.type === 'catalogue.replaced' || (e.type === 'search.reindexed' && !e.payload.productIds),
+    );
     const productIds = batch.flatMap((e) => (e.type === 'search.reindexed' ? (e.payload.productIds ?? []) : []));
     await search.reindexed(all ? null : [...new Set(productIds)]);
   });

@@ -22,7 +22,9 @@ export type FacetCounts = {
 };
 
 /** Most first, then by value, compared as bytes (the "C" collation) in both engines. */
-export const byCountThenValue = <T extends { n: number }>(value: (row: T) => string) => (a: T, b: T) => {
-  const [x, y] = [value(a), value(b)];
-  return b.n - a.n || (x < y ? -1 : x > y ? 1 : 0);
-};
+export const byCountThenValue =
+  <T extends { n: number }>(value: (row: T) => string) =>
+  (a: T, b: T) => {
+    const [x, y] = [value(a), value(b)];
+    return b.n - a.n || (x < y ? -1 : x > y ? 1 : 0);
+  };

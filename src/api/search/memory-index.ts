@@ -111,7 +111,13 @@ function withSlot(list: Int32Array | undefined, slot: number): Int32Array {
 
 /** `%` of a LIKE pattern as `.*`, everything else literal. */
 const likeRegExp = (pattern: string) =>
-  new RegExp(`^${pattern.split('%').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+  new RegExp(
+    `^${pattern
+      .split('%')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    's',
+  );
 
 export type MemoryIndex = ReturnType<typeof buildMemoryIndex>;
 
@@ -164,7 +170,7 @@ export function buildMemoryIndex(rows: IndexRow[]) {
   let sortedLexemes: Partial<Record<Field, string[]>> = {};
 
   /** Calls `add` with each posting key of the row: its lexemes, phrase pairs, scope and lists. */
-  const at: string[] = [];
+  const at: (string | undefined)[] = [];
   function keysOf(r: IndexRow, add: (kind: PostingKind, key: string) => void) {
     const [documentText = '', titleText = '', attributeList = '', tagList = ''] = r.text.split(recordSeparator);
     for (const [text, lexemes, pairs] of [
@@ -186,7 +192,7 @@ export function buildMemoryIndex(rows: IndexRow[]) {
           const next = at[p + 1];
           if (next !== undefined) add(pairs, `${lexeme} ${next}`);
         }
-      for (const p of used) at[p] = undefined as unknown as string;
+      for (const p of used) at[p] = undefined;
     }
     add('category', r.category);
     add('brand', r.brand);
@@ -320,7 +326,9 @@ export function buildMemoryIndex(rows: IndexRow[]) {
           !startsPhrase(left.lexeme)
         )
           throw new NotInMemory('a phrase other than a number and the word after it');
-        return (field === 'words' ? postings.wordPairs : postings.titlePairs).get(`${left.lexeme} ${right.lexeme}`) ?? empty;
+        return (
+          (field === 'words' ? postings.wordPairs : postings.titlePairs).get(`${left.lexeme} ${right.lexeme}`) ?? empty
+        );
       }
     }
   }
@@ -352,7 +360,9 @@ export function buildMemoryIndex(rows: IndexRow[]) {
           return;
         case 'tagLike': {
           const like = likeRegExp(c.pattern);
-          lists.push(union([...postings.tags.keys()].filter((tag) => like.test(tag)).map((tag) => postings.tags.get(tag))));
+          lists.push(
+            union([...postings.tags.keys()].filter((tag) => like.test(tag)).map((tag) => postings.tags.get(tag))),
+          );
           return;
         }
         case 'price':
@@ -442,9 +452,6 @@ export function buildMemoryIndex(rows: IndexRow[]) {
 
   return {
     size,
-    /** Keys and postings in each list, for the log line of a load. */
-    stats: () => Object.fromEntries(postingKinds.map((k) => [k, postings[k].stats()])),
-    alive,
     orders,
     compare,
     matches,

@@ -39,7 +39,8 @@ export function memoryPage(
   const order = index.orders[name];
   if (!tiered) {
     const page: number[] = [];
-    for (let i = 0; i < order.length && page.length < end; i++) if (mark[order[i] as number]) page.push(order[i] as number);
+    for (let i = 0; i < order.length && page.length < end; i++)
+      if (mark[order[i] as number]) page.push(order[i] as number);
     return page.slice(window.start);
   }
   const wantTitled = Math.min(end, inTitle);

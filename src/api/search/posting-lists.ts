@@ -34,7 +34,6 @@ export function packPostingLists(lists: Map<string, number[]>) {
       for (const key of ids.keys()) if (!changed.has(key) || (changed.get(key)?.length ?? 0) > 0) yield key;
       for (const [key, list] of changed) if (!ids.has(key) && list.length) yield key;
     },
-    stats: () => ({ keys: ids.size + changed.size, postings: total }),
   };
 }
 

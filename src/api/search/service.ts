@@ -128,7 +128,6 @@ async function brandWords(db: Executor): Promise<{ id: string; words: string }[]
   return (await listBrands(db)).map((b) => ({ id: b.id, words: words(b.name) })).filter((b) => b.words);
 }
 
-
 /**
  * A condition of a search, as its group (store, q, brand, price...) adds it. `lexemes` is the
  * same condition as a tsquery of the document's scope lexemes (documents.ts), for a search with
@@ -289,11 +288,21 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
   async function matchesInMemory(index: MemoryIndex, p: Plan, except: string[] = []): Promise<Int32Array> {
     const groups = groupsOf(p, except);
     const words = p.terms.length ? await wordsTree(p.terms) : null;
-    return index.matches(groups.map(([, c]) => c.memory), words, scoped(groups));
+    return index.matches(
+      groups.map(([, c]) => c.memory),
+      words,
+      scoped(groups),
+    );
   }
   const findsInMemory = (index: MemoryIndex, p: Plan) => async (words: string[]) => {
     const groups = groupsOf(p);
-    return index.matches(groups.map(([, c]) => c.memory), await wordsTree(tsqueryTerms(words)), scoped(groups)).length > 0;
+    return (
+      index.matches(
+        groups.map(([, c]) => c.memory),
+        await wordsTree(tsqueryTerms(words)),
+        scoped(groups),
+      ).length > 0
+    );
   };
   const brandNames = () => caches.brands.get('all', () => brandWords(deps.db));
   const shortPrefixes = () => caches.shortPrefixes.get('all', () => selectShortPrefixSuggestions(deps.db));
@@ -515,7 +524,12 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       ...groups,
       [
         'matches',
-        { sql: sql`d.category_id = ${only}`, lexemes: lexeme, scope: true, memory: { kind: 'category', values: [only] } },
+        {
+          sql: sql`d.category_id = ${only}`,
+          lexemes: lexeme,
+          scope: true,
+          memory: { kind: 'category', values: [only] },
+        },
       ],
     ];
   }
@@ -749,9 +763,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       if (!scans.has(key))
         scans.set(
           key,
-          index
-            ? matchesInMemory(index, p, [key]).then((m) => memoryFacetCounts(index, m))
-            : facetCounts(except(key)),
+          index ? matchesInMemory(index, p, [key]).then((m) => memoryFacetCounts(index, m)) : facetCounts(except(key)),
         );
       return scans.get(key) as Promise<FacetCounts>;
     };
