@@ -137,34 +137,9 @@ export interface SuggestionRow {
   storeTitle: string;
 }
 
-/** Phrases starting with the text, heaviest first. */
-export async function selectPrefixSuggestions(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  return rowsOf(
-    db,
-    sql`select term, store, store_title as "storeTitle" from search_suggestions where term like ${pattern} order by weight desc, term limit ${limit}`,
-  );
-}
-
-/** Beginnings up to this long are answered from memory (selectShortPrefixSuggestions). */
-export const shortPrefixLength = 3;
-
-/**
- * The five heaviest phrases of every beginning of up to three characters: a short text matches
- * thousands of phrases ('sam' every Samsung model at a million products), which the prefix index
- * finds but must then sort by weight (2-4 ms a text there). Read once a process, at its warm-up.
- */
-export async function selectShortPrefixSuggestions(db: Executor): Promise<Map<string, SuggestionRow[]>> {
-  const rows = await rowsOf<SuggestionRow & { prefix: string }>(
-    db,
-    sql`select prefix, term, store, store_title as "storeTitle" from (
-          select left(term, n) as prefix, term, store, store_title, row_number() over (partition by left(term, n) order by weight desc, term) as rank
-          from search_suggestions cross join generate_series(1, ${sql.raw(String(shortPrefixLength))}) n where length(term) >= n
-        ) t where rank <= 5 order by prefix, rank`,
-  );
-  const map = new Map<string, SuggestionRow[]>();
-  for (const { prefix, ...row } of rows) map.set(prefix, [...(map.get(prefix) ?? []), row]);
-  return map;
+/** Every autosuggest phrase with its store and weight, in the database's order of terms. */
+export async function selectAllSuggestions(db: Executor): Promise<(SuggestionRow & { weight: number })[]> {
+  return rowsOf(db, sql`select term, store, store_title as "storeTitle", weight from search_suggestions order by term`);
 }
 
 /** The rows of a raw query: search's SQL runs on its own tables only. */

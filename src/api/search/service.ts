@@ -33,6 +33,7 @@ import { buildMemoryIndex, NotInMemory, type MemoryCondition, type MemoryIndex }
 import { readAllIndexRows, readIndexRows, readTsqueries, type IndexRow } from './memory-index-rows.ts';
 import { memoryAttributeCounts, memoryFacetCounts, memoryPage } from './memory-search.ts';
 import { parseTsquery, type TsqueryTree } from './tsquery-tree.ts';
+import { buildSuggestionList } from './suggestion-list.ts';
 import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
 import { closestWord, trigrams } from './trigrams.ts';
 import {
@@ -48,9 +49,7 @@ import {
   rowsOf,
   selectCollection,
   selectAllWords,
-  selectShortPrefixSuggestions,
-  shortPrefixLength,
-  selectPrefixSuggestions,
+  selectAllSuggestions,
   vacuumIfStale,
   sortSql,
   specFilterSources,
@@ -212,7 +211,9 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     words: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 20_000 }),
     vocabulary: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
     brands: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
-    shortPrefixes: createTtlCache({ ttlMs: 10 * 60_000, maxEntries: 1 }),
+    // Phrases change only with a whole reindex, which clears the caches: kept a day, not reloaded
+    // every ten minutes in the middle of a shopper's typing.
+    suggestions: createTtlCache({ ttlMs: 24 * 3600_000, maxEntries: 1 }),
     suggest: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
     facets: createTtlCache({ ttlMs: 60_000, maxEntries: 2_000 }),
     // Page data lives 60 s (spec 000 §9): a shared or reloaded result page is answered from here.
@@ -305,7 +306,8 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     );
   };
   const brandNames = () => caches.brands.get('all', () => brandWords(deps.db));
-  const shortPrefixes = () => caches.shortPrefixes.get('all', () => selectShortPrefixSuggestions(deps.db));
+  const suggestionList = () =>
+    caches.suggestions.get('all', async () => buildSuggestionList(await selectAllSuggestions(deps.db)));
 
   /**
    * The word list, held in memory (a few thousand words) with each word's trigrams: known words,
@@ -905,14 +907,12 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       if (!text) return Promise.resolve({ wordSuggestionList: [], storeData: {} });
       return caches.suggest.get(text, async () => {
         await maintain();
-        let rows =
-          text.length <= shortPrefixLength
-            ? ((await shortPrefixes()).get(text) ?? [])
-            : await selectPrefixSuggestions(deps.db, text, 5);
+        const phrases = await suggestionList();
+        let rows = phrases.startingWith(text, 5);
         if (rows.length < 5 && text.length >= 3) {
           // Misspelt words corrected against the vocabulary (pg_trgm), the last one only if no word starts with it.
           const corrected = (await correctWords(text.split(' '), true)).join(' ');
-          if (corrected !== text) rows = dedupe([...rows, ...(await selectPrefixSuggestions(deps.db, corrected, 5))]);
+          if (corrected !== text) rows = dedupe([...rows, ...phrases.startingWith(corrected, 5)]);
         }
         rows = rows.slice(0, 5);
         return {
@@ -934,8 +934,8 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
         categories(),
         brandNames(),
         vocabulary(),
-        // A shopper's first one to three letters are answered from these (a second at a million products).
-        shortPrefixes(),
+        // Every phrase a shopper's letters can begin (a second at a million products).
+        suggestionList(),
       ]);
       const word = entries.reduce<(typeof entries)[number] | undefined>(
         (top, e) => (top && top.frequency >= e.frequency ? top : e),
@@ -967,7 +967,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       caches.vocabulary.clear();
       caches.words.clear();
       caches.brands.clear();
-      caches.shortPrefixes.clear();
+      caches.suggestions.clear();
     },
   };
   return engine;
