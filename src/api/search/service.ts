@@ -29,10 +29,9 @@ import {
   tsqueryText,
 } from './query-understanding.ts';
 import { byCountThenValue, discountSteps, priceBuckets, ratingSteps, type FacetCounts } from './facet-steps.ts';
-import { buildMemoryIndex, NotInMemory, type MemoryCondition, type MemoryIndex } from './memory-index.ts';
-import { readAllIndexRows, readIndexRows, readTsqueries, type IndexRow } from './memory-index-rows.ts';
+import { NotInMemory, type MemoryCondition, type MemoryIndex } from './memory-index.ts';
+import { holdMemoryIndex } from './memory-index-holder.ts';
 import { memoryAttributeCounts, memoryFacetCounts, memoryPage } from './memory-search.ts';
-import { parseTsquery, type TsqueryTree } from './tsquery-tree.ts';
 import { buildSuggestionList } from './suggestion-list.ts';
 import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
 import { closestWord, trigrams } from './trigrams.ts';
@@ -224,67 +223,11 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
 
-  /**
-   * The index in memory, loaded once and then kept current (reindexed); null when this engine
-   * asks the database, or when the rows cannot be held (more warehouses than a mask has bits).
-   */
-  let loaded: Promise<MemoryIndex | null> | null = null;
-  let patching: Promise<void> = Promise.resolve();
-  const memoryIndex = (): Promise<MemoryIndex | null> => {
-    if (!options.inMemory) return Promise.resolve(null);
-    const loading = (loaded ??= (async () => {
-      const rows: IndexRow[] = [];
-      await readAllIndexRows(deps.db, (batch) => {
-        for (const row of batch) rows.push(row);
-      });
-      try {
-        return buildMemoryIndex(rows);
-      } catch (error) {
-        if (error instanceof NotInMemory) return null;
-        throw error;
-      }
-    })());
-    // A load that failed is tried again by the next search, which asks the database meanwhile.
-    return loading.catch(() => {
-      if (loaded === loading) loaded = null;
-      return null;
-    });
-  };
-  async function patchIndex(productIds: string[] | null): Promise<void> {
-    const current = loaded;
-    if (!current) return;
-    if (productIds === null) {
-      loaded = null;
-      return;
-    }
-    // Patches run one at a time, each reading its rows after the load and the patches before it.
-    patching = patching.then(async () => {
-      const index = await current.catch(() => null);
-      if (!index || loaded !== current) return;
-      const rows = await readIndexRows(deps.db, productIds);
-      if (loaded === current && !index.update(productIds, rows)) loaded = null;
-    });
-    await patching.catch(() => {
-      if (loaded === current) loaded = null;
-    });
-  }
+  /** The index in memory (decision 0055), or none: this engine then asks the database. */
+  const held = options.inMemory ? holdMemoryIndex(deps.db) : null;
+  const memoryIndex = () => held?.current() ?? Promise.resolve(null);
+  const wordsTree = (terms: string[]) => held?.wordsTree(terms) ?? Promise.resolve(null);
 
-  /**
-   * Each term of a search's words as the database's parser and stemmer read it, asked once a
-   * process (one statement for every term not yet known), joined by `&` as to_tsquery joins them.
-   * Null when no term holds a lexeme (stop words only), which matches nothing.
-   */
-  const parsedTerms = new Map<string, TsqueryTree | null>();
-  async function wordsTree(terms: string[]): Promise<TsqueryTree | null> {
-    const missing = [...new Set(terms.filter((t) => !parsedTerms.has(t)))];
-    if (missing.length) {
-      const texts = await readTsqueries(deps.db, missing);
-      if (parsedTerms.size > 50_000) parsedTerms.clear();
-      missing.forEach((term, i) => parsedTerms.set(term, parseTsquery(texts[i] ?? '')));
-    }
-    const trees = terms.map((t) => parsedTerms.get(t)).filter((t): t is TsqueryTree => Boolean(t));
-    return trees.reduce<TsqueryTree | null>((all, t) => (all ? { op: 'and', left: all, right: t } : t), null);
-  }
   /** The slots of a plan's matches, without the conditions of the `except` groups. */
   async function matchesInMemory(index: MemoryIndex, p: Plan, except: string[] = []): Promise<Int32Array> {
     const groups = groupsOf(p, except);
@@ -923,7 +866,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     },
 
     async reindexed(productIds) {
-      await patchIndex(productIds);
+      await held?.reindexed(productIds);
       engine.clearCaches({ keepIndex: true });
     },
 
@@ -958,7 +901,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     },
 
     clearCaches(options = {}) {
-      if (!options.keepIndex) loaded = null;
+      if (!options.keepIndex) held?.drop();
       caches.categories.clear();
       caches.suggest.clear();
       caches.facets.clear();

@@ -58,5 +58,3 @@ export function buildSuggestionList(rowsInTermOrder: (SuggestionRow & { weight: 
     },
   };
 }
-
-export type SuggestionList = ReturnType<typeof buildSuggestionList>;
