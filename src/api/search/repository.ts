@@ -228,9 +228,14 @@ export async function gatherPage(
   order: SQL,
   page: PageWindow,
   options: { limit?: number; inTitle?: SQL } = {},
-): Promise<{ rows: DocRow[]; matched: number; categories: string[] }> {
+): Promise<{ rows: DocRow[]; matched: number; categories: string[]; sample: SampleKeys | null }> {
   const { limit, inTitle } = options;
-  const [first] = await searchRows<{ matched: number; categories: string[] | null; cards: unknown }>(
+  const [first] = await searchRows<{
+    matched: number;
+    categories: string[] | null;
+    cards: unknown;
+    sample: SampleKeys | null;
+  }>(
     db,
     sql`with d as materialized (
           select d.product_id, d.category_id, d.price, d.launched_at, d.discount_percent, d.rating_count,
@@ -240,11 +245,33 @@ export async function gatherPage(
           p as (select d.product_id, row_number() over (order by ${order}) as ord
                 from (select * from d order by ${order} limit ${page.count} offset ${page.start}) d)
         select m.matched, m.categories,
-          (select ${cardsJson(sql`p.ord`)} from p join search_documents d on d.product_id = p.product_id) as cards
+          (select ${cardsJson(sql`p.ord`)} from p join search_documents d on d.product_id = p.product_id) as cards,
+          ${limit === undefined ? sql`null` : sql`case when m.matched > ${limit} then (${sampleKeysJson}) end`} as sample
         from m`,
   );
-  return { rows: cardsOf(first?.cards), matched: first?.matched ?? 0, categories: first?.categories ?? [] };
+  return {
+    rows: cardsOf(first?.cards),
+    matched: first?.matched ?? 0,
+    categories: first?.categories ?? [],
+    sample: first?.sample ?? null,
+  };
 }
+
+/** How deep a broad search's sample keeps each order's keys: three pages of sixty. */
+const sampleDepth = 180;
+
+/**
+ * The sort keys of a broad search's gathered matches (a sample of them), each order's first
+ * `sampleDepth` in that order: the k-th bounds where the k-th of all matches can lie
+ * (service.ts, sampleBound). `newest` in microseconds since 1970.
+ */
+export type SampleKeys = Record<Exclude<SortValue, 'relevance'>, number[]>;
+const sampleKeysJson = sql.raw(`select json_build_object(
+    'price_asc', (array_agg(d.price order by d.price asc, d.product_id))[1:${sampleDepth}],
+    'price_desc', (array_agg(d.price order by d.price desc, d.product_id))[1:${sampleDepth}],
+    'newest', (array_agg(extract(epoch from d.launched_at) * 1000000 order by d.launched_at desc, d.product_id))[1:${sampleDepth}],
+    'discount', (array_agg(d.discount_percent order by d.discount_percent desc, d.rating_count desc, d.product_id))[1:${sampleDepth}],
+    'popularity', (array_agg(d.rating_count order by d.rating_count desc, d.product_id))[1:${sampleDepth}]) from d`);
 
 /**
  * A page found by walking the index of its order within its scope (a category, a brand, or the
