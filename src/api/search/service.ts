@@ -37,6 +37,7 @@ import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
 import { closestWord, trigrams } from './trigrams.ts';
 import {
   analyzeSearchTables,
+  anyMatch,
   countMatches,
   gatherPage,
   walkPage,
@@ -531,18 +532,24 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       if (n <= limit) return { total: n, capped: false, rows: (await pageOf(db, p, groups, [], order, request)).rows };
     }
     const [total, capped] = [limit, true];
+    /** The scope's equalities and the sample's bound on the page, when the sample reaches its end. */
+    const bounded = (sort: keyof SampleKeys, window: PageWindow) => {
+      const bound = sampleBound(sort, census?.sample, window);
+      return bound ? [...groups.filter(([, c]) => c.scope).map(([, c]) => c.sql), bound] : [];
+    };
     if (!inTitle || request.sort !== 'relevance') {
-      const bound = sampleBound(request.sort === 'relevance' ? 'popularity' : request.sort, census?.sample, request);
-      const extra = bound ? [...groups.filter(([, c]) => c.scope).map(([, c]) => c.sql), bound] : [];
+      const extra = bounded(request.sort === 'relevance' ? 'popularity' : request.sort, request);
       return { total, capped, rows: (await pageOf(db, p, groups, extra, order, request)).rows };
     }
-    const titled = await pageOf(db, p, groups, [inTitle], popularity, request);
+    // A bound from the sample's title matches holds only when the tier fills the page, so a short
+    // tier is still gathered whole and counted.
+    const titled = await pageOf(db, p, groups, [inTitle, ...bounded('titled', request)], popularity, request);
     if (titled.rows.length === request.count) return { total, capped, rows: titled.rows };
     // The title tier ends on this page or before it: the rest of the page comes from the others. A
     // short page was gathered, and gathering counted the whole tier.
     const titledCount = titled.matched ?? request.start + titled.rows.length;
     const rest = { count: request.count - titled.rows.length, start: Math.max(0, request.start - titledCount) };
-    const others = await pageOf(db, p, groups, [sql`not (${inTitle})`], popularity, rest);
+    const others = await pageOf(db, p, groups, [sql`not (${inTitle})`, ...bounded('untitled', rest)], popularity, rest);
     return { total, capped, rows: [...titled.rows, ...others.rows] };
   }
 
@@ -595,12 +602,28 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return null;
   }
 
-  const findsInDatabase = (db: Executor, p: Plan) => async (words: string[]) =>
-    (await counted(
-      db,
-      indexWhere({ ...p, tsquery: sql`to_tsquery('english', ${tsqueryText(words)})` }, groupsOf(p)),
-      0,
-    )) > 0;
+  const findsInDatabase = (db: Executor, p: Plan) => async (words: string[]) => {
+    const tsquery = sql`to_tsquery('english', ${tsqueryText(words)})`;
+    const plan = {
+      ...p,
+      tsquery,
+      byGroup: new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}`, memory: { kind: 'words' } as const }),
+    };
+    const groups = groupsOf(plan);
+    const where = indexWhere(plan, groups);
+    const found = await caches.census.get<Census>(censusKey(where, 0), async () => ({
+      n: (await anyMatch(
+        db,
+        whereOf(groups.filter(([, c]) => c.scope).map(([, c]) => c.sql)),
+        whereOf(groups.filter(([, c]) => !c.scope).map(([, c]) => c.sql)),
+        where,
+      ))
+        ? 1
+        : 0,
+      categories: [],
+    }));
+    return found.n > 0;
+  };
 
   /** The plan searching only `kept` of its words, and saying so. */
   const widened = (p: Plan, kept: string[]): Plan => {
@@ -969,6 +992,8 @@ function sampleBound(sort: keyof SampleKeys, sample: SampleKeys | null | undefin
     case 'discount':
       return sql`d.discount_percent >= ${key}`;
     case 'popularity':
+    case 'titled':
+    case 'untitled':
       return sql`d.rating_count >= ${key}`;
   }
 }
