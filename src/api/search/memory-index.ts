@@ -2,6 +2,7 @@ import type { SortValue } from '../../contracts/search.ts';
 import type { DocRow } from './repository.ts';
 import { listSeparator, recordSeparator, type IndexRow } from './memory-index-rows.ts';
 import { packPostingLists, type PostingLists } from './posting-lists.ts';
+import { lowerBound } from './lower-bound.ts';
 import { readTsvector } from './tsvector-text.ts';
 import type { TsqueryTree } from './tsquery-tree.ts';
 
@@ -49,7 +50,7 @@ function hashOf(text: string): number {
 const signatureOf = (r: IndexRow) => hashOf(`${r.text}${recordSeparator}${r.category}${recordSeparator}${r.brand}`);
 const listOf = (text: string) => (text ? text.split(listSeparator) : []);
 
-export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
   const out = new Int32Array(a.length);
   let n = 0;
@@ -59,29 +60,15 @@ export function intersect(a: Int32Array, b: Int32Array): Int32Array {
     // Gallop through the longer list: a brand's few hundred against a category's thousands.
     let step = 1;
     while (j + step < b.length && (b[j + step] as number) < v) step *= 2;
-    let lo = j;
-    let hi = Math.min(j + step, b.length - 1);
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((b[mid] as number) < v) lo = mid + 1;
-      else hi = mid;
-    }
-    j = lo;
+    j = lowerBound(j, Math.min(j + step, b.length - 1), (k) => (b[k] as number) < v);
     if (b[j] === v) out[n++] = v;
   }
   return out.subarray(0, n);
 }
 
-function includes(list: Int32Array, slot: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((list[mid] as number) < slot) lo = mid + 1;
-    else hi = mid;
-  }
-  return list[lo] === slot;
-}
+/** Where `slot` is or would go in a sorted list. */
+const placeOf = (list: Int32Array, slot: number) => lowerBound(0, list.length, (i) => (list[i] as number) < slot);
+const includes = (list: Int32Array, slot: number) => list[placeOf(list, slot)] === slot;
 
 function without(list: Int32Array, slot: number): Int32Array {
   const at = list.indexOf(slot);
@@ -94,13 +81,7 @@ function without(list: Int32Array, slot: number): Int32Array {
 
 function withSlot(list: Int32Array | undefined, slot: number): Int32Array {
   if (!list) return Int32Array.of(slot);
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((list[mid] as number) < slot) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = placeOf(list, slot);
   if (list[lo] === slot) return list;
   const out = new Int32Array(list.length + 1);
   out.set(list.subarray(0, lo));
@@ -281,13 +262,7 @@ export function buildMemoryIndex(rows: IndexRow[]) {
 
   function withPrefix(field: Field, prefix: string): Int32Array {
     const lexemes = lexemesOf(field);
-    let lo = 0;
-    let hi = lexemes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((lexemes[mid] as string) < prefix) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(0, lexemes.length, (i) => (lexemes[i] as string) < prefix);
     const map = field === 'words' ? postings.words : postings.title;
     const lists: (Int32Array | undefined)[] = [];
     for (let i = lo; i < lexemes.length && (lexemes[i] as string).startsWith(prefix); i++)
@@ -485,13 +460,7 @@ export function buildMemoryIndex(rows: IndexRow[]) {
 }
 
 function insertInOrder(order: Int32Array, slot: number, compare: (a: number, b: number) => number): Int32Array {
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (compare(order[mid] as number, slot) < 0) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBound(0, order.length, (i) => compare(order[i] as number, slot) < 0);
   const out = new Int32Array(order.length + 1);
   out.set(order.subarray(0, lo));
   out[lo] = slot;

@@ -31,6 +31,7 @@ import {
 import { byCountThenValue, discountSteps, priceBuckets, ratingSteps, type FacetCounts } from './facet-steps.ts';
 import { NotInMemory, type MemoryCondition, type MemoryIndex } from './memory-index.ts';
 import { holdMemoryIndex } from './memory-index-holder.ts';
+import { lowerBound } from './lower-bound.ts';
 import { memoryAttributeCounts, memoryFacetCounts, memoryPage } from './memory-search.ts';
 import { buildSuggestionList } from './suggestion-list.ts';
 import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
@@ -265,16 +266,8 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       const entries = rows.map((r) => ({ ...r, grams: trigrams(r.word) }));
       return { known: new Set(words), sorted: words, entries };
     });
-  const startsAWord = (sorted: string[], prefix: string) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid] ?? '') < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return (sorted[lo] ?? '').startsWith(prefix);
-  };
+  const startsAWord = (sorted: string[], prefix: string) =>
+    (sorted[lowerBound(0, sorted.length, (i) => (sorted[i] ?? '') < prefix)] ?? '').startsWith(prefix);
 
   /**
    * Each word as the vocabulary knows it: a misspelt word is replaced by its closest known word

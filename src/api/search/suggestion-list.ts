@@ -1,3 +1,4 @@
+import { lowerBound } from './lower-bound.ts';
 import type { SuggestionRow } from './repository.ts';
 
 /**
@@ -31,13 +32,7 @@ export function buildSuggestionList(rowsInTermOrder: (SuggestionRow & { weight: 
   return {
     /** The `limit` heaviest phrases that begin with `prefix`. */
     startingWith(prefix: string, limit: number): SuggestionRow[] {
-      let lo = 0;
-      let hi = n;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((terms[order[mid] as number] as string) < prefix) lo = mid + 1;
-        else hi = mid;
-      }
+      const lo = lowerBound(0, n, (i) => (terms[order[i] as number] as string) < prefix);
       const best: number[] = [];
       const heavier = (a: number, b: number) => (weight[a] as number) - (weight[b] as number) || b - a;
       for (let i = lo; i < n && (terms[order[i] as number] as string).startsWith(prefix); i++) {
