@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db/transaction.ts';
 import { buildMemoryIndex, NotInMemory, type MemoryIndex } from './memory-index.ts';
-import { readAllIndexRows, readIndexRows, readTsqueries, type IndexRow } from './memory-index-rows.ts';
+import { countIndexRows, readAllIndexRows, readIndexRows, readTsqueries } from './memory-index-rows.ts';
 import { parseTsquery, type TsqueryTree } from './tsquery-tree.ts';
 
 /**
@@ -14,12 +14,14 @@ export function holdMemoryIndex(db: Executor) {
   const parsedTerms = new Map<string, TsqueryTree | null>();
 
   async function load(): Promise<MemoryIndex | null> {
-    const rows: IndexRow[] = [];
-    await readAllIndexRows(db, (batch) => {
-      for (const row of batch) rows.push(row);
-    });
+    // Room for rows written while the index loads; more than that and the next search loads again.
+    const capacity = (await countIndexRows(db)) + 1_000;
     try {
-      return buildMemoryIndex(rows);
+      return await buildMemoryIndex(capacity, (each) =>
+        readAllIndexRows(db, (batch) => {
+          for (const row of batch) each(row);
+        }),
+      );
     } catch (error) {
       // Rows the index cannot hold (more warehouses than a mask has bits): the database answers.
       if (error instanceof NotInMemory) return null;

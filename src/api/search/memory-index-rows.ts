@@ -42,8 +42,11 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Rows read a statement while loading: bounded, so the database never holds the whole catalogue's text at once. */
-const batchRows = 5_000;
+/**
+ * Rows read a statement while loading: few enough that the database and the driver never hold
+ * much of the catalogue's text at once, and each row is dropped soon after it is read.
+ */
+const batchRows = 1_000;
 
 /**
  * Every search row in product id order (the database's collation: the order its sorts break
@@ -61,6 +64,12 @@ export async function readAllIndexRows(db: Executor, each: (rows: IndexRow[]) =>
     if (rows.length < batchRows) return;
     after = rows[rows.length - 1]?.id ?? null;
   }
+}
+
+/** How many search rows there are, to size the index before it reads them. */
+export async function countIndexRows(db: Executor): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from search_documents`);
+  return row?.n ?? 0;
 }
 
 /** The rows of these products as they are now; a product with no row was removed from search. */

@@ -100,14 +100,19 @@ const likeRegExp = (pattern: string) =>
     's',
   );
 
-export type MemoryIndex = ReturnType<typeof buildMemoryIndex>;
+export type MemoryIndex = Awaited<ReturnType<typeof buildMemoryIndex>>;
 
-/** The index of these rows, given in product id order (readAllIndexRows). */
-export function buildMemoryIndex(rows: IndexRow[]) {
-  const size = rows.length;
-  const productIds = rows.map((r) => r.id);
-  const slotOf = new Map(productIds.map((id, slot) => [id, slot]));
-  const alive = new Uint8Array(size).fill(1);
+/**
+ * The index of the rows `read` gives, in product id order (readAllIndexRows), at most `capacity`.
+ * Each row is indexed as it arrives and then dropped: holding every row's text until the end kept
+ * it alive through each young-generation collection, and V8 grew its young generation to the
+ * maximum, tens of megabytes more resident memory at rest (docs/decisions/0055).
+ */
+export async function buildMemoryIndex(capacity: number, read: (each: (row: IndexRow) => void) => Promise<void>) {
+  let size = capacity;
+  const productIds: string[] = [];
+  const slotOf = new Map<string, number>();
+  const alive = new Uint8Array(size);
   const categoryIds: string[] = [];
   const brandIds: string[] = [];
   const brandNames: string[] = [];
@@ -152,28 +157,41 @@ export function buildMemoryIndex(rows: IndexRow[]) {
 
   /** Calls `add` with each posting key of the row: its lexemes, phrase pairs, scope and lists. */
   const at: (string | undefined)[] = [];
-  function keysOf(r: IndexRow, add: (kind: PostingKind, key: string) => void) {
-    const [documentText = '', titleText = '', attributeList = '', tagList = ''] = r.text.split(recordSeparator);
+  const used: number[] = [];
+  const numberAt: number[] = [];
+  const numberLexeme: string[] = [];
+  function keysOf(r: IndexRow, parts: string[], add: (kind: PostingKind, key: string) => void) {
+    const [documentText = '', titleText = '', attributeList = '', tagList = ''] = parts;
     for (const [text, lexemes, pairs] of [
       [documentText, 'words', 'wordPairs'],
       [titleText, 'title', 'titlePairs'],
     ] as const) {
-      const numbers: [string, number[]][] = [];
-      const used: number[] = [];
-      readTsvector(text, (lexeme, positions) => {
-        add(lexemes, lexeme);
-        for (const p of positions) {
-          at[p] = lexeme;
+      let current = '';
+      let numeric = false;
+      readTsvector(
+        text,
+        (lexeme) => {
+          add(lexemes, lexeme);
+          current = lexeme;
+          numeric = startsPhrase(lexeme);
+        },
+        (p) => {
+          at[p] = current;
           used.push(p);
-        }
-        if (startsPhrase(lexeme)) numbers.push([lexeme, positions]);
+          if (numeric) {
+            numberAt.push(p);
+            numberLexeme.push(current);
+          }
+        },
+      );
+      numberAt.forEach((p, i) => {
+        const next = at[p + 1];
+        if (next !== undefined) add(pairs, `${numberLexeme[i] as string} ${next}`);
       });
-      for (const [lexeme, positions] of numbers)
-        for (const p of positions) {
-          const next = at[p + 1];
-          if (next !== undefined) add(pairs, `${lexeme} ${next}`);
-        }
       for (const p of used) at[p] = undefined;
+      used.length = 0;
+      numberAt.length = 0;
+      numberLexeme.length = 0;
     }
     add('category', r.category);
     add('brand', r.brand);
@@ -181,7 +199,7 @@ export function buildMemoryIndex(rows: IndexRow[]) {
     for (const t of listOf(tagList)) add('tags', t);
   }
 
-  function setColumns(slot: number, r: IndexRow) {
+  function setColumns(slot: number, r: IndexRow, parts: string[]) {
     categoryOf[slot] = numberOf(categoryIds, r.category);
     const b = numberOf(brandIds, r.brand);
     brandOf[slot] = b;
@@ -194,7 +212,6 @@ export function buildMemoryIndex(rows: IndexRow[]) {
     inStock[slot] = r.inStock ? 1 : 0;
     launched[slot] = r.launched;
     mrp[slot] = r.mrp;
-    const parts = r.text.split(recordSeparator);
     let mask = 0;
     for (const w of listOf(parts[4] ?? '')) mask |= 1 << bitOf(w);
     warehouses[slot] = mask >>> 0;
@@ -209,15 +226,23 @@ export function buildMemoryIndex(rows: IndexRow[]) {
     PostingKind,
     Map<string, number[]>
   >;
-  rows.forEach((r, slot) => {
-    setColumns(slot, r);
-    keysOf(r, (kind, key) => {
+  let added = 0;
+  await read((r) => {
+    if (added >= capacity) throw new Error('The search rows grew while the index was loading');
+    const slot = added++;
+    productIds.push(r.id);
+    slotOf.set(r.id, slot);
+    alive[slot] = 1;
+    const parts = r.text.split(recordSeparator);
+    setColumns(slot, r, parts);
+    keysOf(r, parts, (kind, key) => {
       const lists = growing[kind];
       const list = lists.get(key);
       if (!list) lists.set(key, [slot]);
       else if (list[list.length - 1] !== slot) list.push(slot);
     });
   });
+  size = added;
   const postings = Object.fromEntries(postingKinds.map((k) => [k, packPostingLists(growing[k])])) as Record<
     PostingKind,
     PostingLists
@@ -413,9 +438,10 @@ export function buildMemoryIndex(rows: IndexRow[]) {
         continue;
       }
       alive[slot] = 1;
-      setColumns(slot, row);
+      const parts = row.text.split(recordSeparator);
+      setColumns(slot, row, parts);
       if (keysChanged)
-        keysOf(row, (kind, key) => {
+        keysOf(row, parts, (kind, key) => {
           const list = postings[kind].get(key);
           if (!list) sortedLexemes = {};
           postings[kind].set(key, withSlot(list, slot));

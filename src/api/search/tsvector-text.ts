@@ -1,10 +1,11 @@
 /**
  * A tsvector as PostgreSQL prints it (`document::text`): `'64':12C 'gb':13C 'samsung':1A,5A
- * '~brand=samsung'`. Calls `visit` with each lexeme and its positions (none for a lexeme written
- * without them, such as the scope lexemes of documents.ts). Weights are dropped: search matches
- * words whatever part of the product holds them.
+ * '~brand=samsung'`. Calls `visit` with each lexeme, then `position` with each of its positions
+ * (none for a lexeme written without them, such as the scope lexemes of documents.ts): no array
+ * a lexeme, since an index of a hundred thousand products reads millions of them at its load.
+ * Weights are dropped: search matches words whatever part of the product holds them.
  */
-export function readTsvector(text: string, visit: (lexeme: string, positions: number[]) => void): void {
+export function readTsvector(text: string, visit: (lexeme: string) => void, position: (p: number) => void): void {
   let at = 0;
   const n = text.length;
   while (at < n) {
@@ -31,7 +32,7 @@ export function readTsvector(text: string, visit: (lexeme: string, positions: nu
         break;
       }
     }
-    const positions: number[] = [];
+    visit(lexeme);
     if (text[at] === ':') {
       at++;
       let value = 0;
@@ -42,14 +43,13 @@ export function readTsvector(text: string, visit: (lexeme: string, positions: nu
           value = value * 10 + (c - 48);
           digits = true;
         } else if (c === 44) {
-          if (digits) positions.push(value);
+          if (digits) position(value);
           value = 0;
           digits = false;
         } else if (c === 32) break;
         // A weight letter (A-D) follows its position; nothing to keep.
       }
-      if (digits) positions.push(value);
+      if (digits) position(value);
     }
-    visit(lexeme, positions);
   }
 }
