@@ -60,7 +60,15 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
     // Gallop through the longer list: a brand's few hundred against a category's thousands.
     let step = 1;
     while (j + step < b.length && (b[j + step] as number) < v) step *= 2;
-    j = lowerBound(j, Math.min(j + step, b.length - 1), (k) => (b[k] as number) < v);
+    // Inline rather than lowerBound: this is the innermost loop of every search.
+    let lo = j;
+    let hi = Math.min(j + step, b.length - 1);
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((b[mid] as number) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    j = lo;
     if (b[j] === v) out[n++] = v;
   }
   return out.subarray(0, n);
