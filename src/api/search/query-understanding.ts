@@ -93,14 +93,10 @@ const units = new Set([
 ]);
 
 /**
- * A tsquery text of the words: 'samsung & galaxy', or 'samsung & gal:*' for a half-typed last
- * word; a number and the unit after it are a phrase ('7 <-> kg'). The words are [a-z0-9] only.
+ * The terms of a tsquery of the words, to be joined by the operator: ['samsung', 'galaxy'], or
+ * ['samsung', 'gal:*'] for a half-typed last word; a number and the unit after it are one phrase
+ * ('(7 <-> kg)'). The words are [a-z0-9] only.
  */
-export function tsqueryText(words: string[], operator: '&' | '|' = '&', lastAsPrefix = false): string {
-  return tsqueryTerms(words, operator, lastAsPrefix).join(` ${operator} `);
-}
-
-/** The terms tsqueryText joins: each word, half-typed word or number-and-unit phrase on its own. */
 export function tsqueryTerms(words: string[], operator: '&' | '|' = '&', lastAsPrefix = false): string[] {
   const terms: string[] = [];
   for (let i = 0; i < words.length; i++) {

@@ -20,14 +20,7 @@ import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { publishEvent } from '../../platform/events/domain-events.ts';
 import { listBrands, listCategories, productsForSearchQuery } from '../catalogue/service.ts';
 import { isValidPincode, serviceableWarehouses } from '../location/service.ts';
-import {
-  detectBrand,
-  detectCategory,
-  isCategoryWord,
-  queryWords,
-  tsqueryTerms,
-  tsqueryText,
-} from './query-understanding.ts';
+import { detectBrand, detectCategory, isCategoryWord, queryWords, tsqueryTerms } from './query-understanding.ts';
 import { byCountThenValue, discountSteps, priceBuckets, ratingSteps, type FacetCounts } from './facet-steps.ts';
 import { NotInMemory, type MemoryCondition, type MemoryIndex } from './memory-index.ts';
 import { holdMemoryIndex } from './memory-index-holder.ts';
@@ -596,12 +589,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
   }
 
   const findsInDatabase = (db: Executor, p: Plan) => async (words: string[]) => {
-    const tsquery = sql`to_tsquery('english', ${tsqueryText(words)})`;
-    const plan = {
-      ...p,
-      tsquery,
-      byGroup: new Map(p.byGroup).set('q', { sql: sql`d.document @@ ${tsquery}`, memory: { kind: 'words' } as const }),
-    };
+    const plan = widened(p, words);
     const groups = groupsOf(plan);
     const where = indexWhere(plan, groups);
     const found = await caches.census.get<Census>(censusKey(where, 0), async () => ({
