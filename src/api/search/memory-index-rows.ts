@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/transaction.ts';
-import { rowsOf } from './repository.ts';
+import { rowsOf, textArray } from './repository.ts';
 
 /** One search row as the index held in memory reads it (memory-index.ts). */
 export interface IndexRow {
@@ -35,12 +35,6 @@ const columns = sql`d.product_id as id, d.category_id as category, d.brand_id as
   concat_ws(chr(30), d.document::text, d.title_document::text, array_to_string(d.attributes, chr(31)),
     array_to_string(d.tags, chr(31)), array_to_string(d.warehouses, chr(31))) as text,
   concat_ws(chr(31), d.item_id, d.title, d.slug, d.key_specs::text) as card`;
-
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 /**
  * Rows read a statement while loading: few enough that the database and the driver never hold

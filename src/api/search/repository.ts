@@ -142,6 +142,13 @@ export async function selectAllSuggestions(db: Executor): Promise<(SuggestionRow
   return rowsOf(db, sql`select term, store, store_title as "storeTitle", weight from search_suggestions order by term`);
 }
 
+/** `array['a', 'b']::text[]`, each value a parameter. */
+export const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
 /** The rows of a raw query: search's SQL runs on its own tables only. */
 export const rowsOf = queryRows;
 

@@ -34,6 +34,7 @@ import {
   anyMatch,
   countMatches,
   gatherPage,
+  textArray,
   walkPage,
   type SampleKeys,
   withIndexedSearch,
@@ -391,16 +392,9 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       pincode = state.pincode;
       const warehouses = await serviceableWarehouses(deps, pincode);
       if (warehouses !== 'all') {
-        add(
-          'pincode',
-          warehouses.length
-            ? sql`d.warehouses && array[${sql.join(
-                warehouses.map((w) => sql`${w}`),
-                sql`, `,
-              )}]::text[]`
-            : sql`false`,
-          { memory: warehouses.length ? { kind: 'warehouses', values: warehouses } : { kind: 'none' } },
-        );
+        add('pincode', warehouses.length ? sql`d.warehouses && ${textArray(warehouses)}` : sql`false`, {
+          memory: warehouses.length ? { kind: 'warehouses', values: warehouses } : { kind: 'none' },
+        });
       }
     }
 
@@ -1019,17 +1013,12 @@ function priceRange(value: string): [number, number | null] {
 }
 
 function filterCondition(name: FilterName, values: string[], cats: Category[]): SQL {
-  const list = (items: string[]) =>
-    sql`array[${sql.join(
-      items.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::text[]`;
   switch (name) {
     case 'category':
       for (const v of values) if (!cats.some((c) => c.id === v)) throw bad(name, v, 'a category id such as mobiles');
-      return sql`d.category_id = any(${list(values)})`;
+      return sql`d.category_id = any(${textArray(values)})`;
     case 'brand':
-      return sql`d.brand_id = any(${list(values)})`;
+      return sql`d.brand_id = any(${textArray(values)})`;
     case 'price': {
       const ranges = values.map((v) => {
         const [min, max] = priceRange(v);
@@ -1051,7 +1040,7 @@ function filterCondition(name: FilterName, values: string[], cats: Category[]): 
       if (values.some((v) => v !== 'exclude-out-of-stock')) throw bad(name, values.join(','), 'exclude-out-of-stock');
       return sql`d.in_stock`;
     default:
-      return sql`d.attributes && ${list(values.map((v) => `${name}=${v}`))}`;
+      return sql`d.attributes && ${textArray(values.map((v) => `${name}=${v}`))}`;
   }
 }
 
