@@ -76,24 +76,19 @@ export function parseTsquery(text: string): TsqueryTree | null {
       left = { op: 'phrase', distance: m[1] === '-' ? 1 : Number(m[1]), left, right: operand() };
     }
   };
-  const and = (): TsqueryTree => {
-    let left = phrase();
+  /** Operands of `next` joined, left to right, by `symbol`. */
+  const joined = (symbol: '&' | '|', op: 'and' | 'or', next: () => TsqueryTree) => (): TsqueryTree => {
+    let left = next();
     for (;;) {
       skip();
-      if (text[at] !== '&') return left;
+      if (text[at] !== symbol) return left;
       at++;
-      left = { op: 'and', left, right: phrase() };
+      left = { op, left, right: next() };
     }
   };
-  const or = (): TsqueryTree => {
-    let left = and();
-    for (;;) {
-      skip();
-      if (text[at] !== '|') return left;
-      at++;
-      left = { op: 'or', left, right: and() };
-    }
-  };
+  const and = joined('&', 'and', phrase);
+  // operand() reads a parenthesis through `or`; it runs only once parsing starts, below.
+  const or = joined('|', 'or', and);
 
   skip();
   if (at === text.length) return null;
