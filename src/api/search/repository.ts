@@ -258,7 +258,7 @@ export async function gatherPage(
     matched: number;
     categories: string[] | null;
     cards: unknown;
-    sample: SampleKeys | null;
+    sample: SampleColumns | null;
   }>(
     db,
     sql`with d as materialized (
@@ -270,14 +270,14 @@ export async function gatherPage(
                 from (select * from d order by ${order} limit ${page.count} offset ${page.start}) d)
         select m.matched, m.categories,
           (select ${cardsJson(sql`p.ord`)} from p join search_documents d on d.product_id = p.product_id) as cards,
-          ${limit === undefined ? sql`null` : sql`case when m.matched > ${limit} then (${sampleKeysJson}) end`} as sample
+          ${limit === undefined ? sql`null` : sql`case when m.matched > ${limit} then (${sampleColumnsJson}) end`} as sample
         from m`,
   );
   return {
     rows: cardsOf(first?.cards),
     matched: first?.matched ?? 0,
     categories: first?.categories ?? [],
-    sample: first?.sample ?? null,
+    sample: first?.sample ? sampleKeysOf(first.sample) : null,
   };
 }
 
@@ -291,14 +291,33 @@ const sampleDepth = 180;
  * popularity of the relevance order's two tiers (title matches, then the others).
  */
 export type SampleKeys = Record<Exclude<SortValue, 'relevance'> | 'titled' | 'untitled', number[]>;
-const sampleKeysJson = sql.raw(`select json_build_object(
-    'price_asc', (array_agg(d.price order by d.price asc, d.product_id))[1:${sampleDepth}],
-    'price_desc', (array_agg(d.price order by d.price desc, d.product_id))[1:${sampleDepth}],
-    'newest', (array_agg(extract(epoch from d.launched_at) * 1000000 order by d.launched_at desc, d.product_id))[1:${sampleDepth}],
-    'discount', (array_agg(d.discount_percent order by d.discount_percent desc, d.rating_count desc, d.product_id))[1:${sampleDepth}],
-    'popularity', (array_agg(d.rating_count order by d.rating_count desc, d.product_id))[1:${sampleDepth}],
-    'titled', (array_agg(d.rating_count order by d.rating_count desc, d.product_id) filter (where d.in_title))[1:${sampleDepth}],
-    'untitled', (array_agg(d.rating_count order by d.rating_count desc, d.product_id) filter (where not d.in_title))[1:${sampleDepth}]) from d`);
+/** The gathered matches' sort keys as columns; ordered in this process (sampleKeysOf), not by seven sorts in the statement. */
+const sampleColumnsJson = sql.raw(`select json_build_object('price', array_agg(d.price),
+    'launched', array_agg(extract(epoch from d.launched_at) * 1000000), 'discount', array_agg(d.discount_percent),
+    'ratingCount', array_agg(d.rating_count), 'inTitle', array_agg(d.in_title)) from d`);
+type SampleColumns = { price: number[]; launched: number[]; discount: number[]; ratingCount: number[]; inTitle: boolean[] };
+
+/**
+ * Each order's first `sampleDepth` keys. Only keys are kept, so rows that tie on a key need no
+ * tie-break: the k-th key of an order is the same whichever tied row stands there.
+ */
+function sampleKeysOf(c: SampleColumns): SampleKeys {
+  const first = (keys: number[], descending: boolean) => {
+    const sorted = Float64Array.from(keys).sort();
+    if (descending) sorted.reverse();
+    return Array.from(sorted.subarray(0, sampleDepth));
+  };
+  const popularity = (inTitle: boolean) => c.ratingCount.filter((_, i) => c.inTitle[i] === inTitle);
+  return {
+    price_asc: first(c.price, false),
+    price_desc: first(c.price, true),
+    newest: first(c.launched, true),
+    discount: first(c.discount, true),
+    popularity: first(c.ratingCount, true),
+    titled: first(popularity(true), true),
+    untitled: first(popularity(false), true),
+  };
+}
 
 /**
  * A page found by walking the index of its order within its scope (a category, a brand, or the
