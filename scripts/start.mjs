@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 import { buildIfStale } from './build.mjs';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureDeps();
@@ -22,7 +23,7 @@ const children = [
   ['web', 'src/server.ts'],
 ].map(([name, entry]) => {
   // Own process group: Ctrl-C reaches this script alone, which then stops each child once.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', entry], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

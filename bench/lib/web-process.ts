@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 /** Benchmarks talk to loopback only. */
 export const benchHost = '127.0.0.1';
@@ -52,8 +53,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real web process (`node --import tsx src/server.ts`) in production mode on a free
- * loopback port with a fresh embedded database (or DATABASE_URL when set), and waits until
+ * Starts the real web process (`node [serverNodeFlags] --import tsx src/server.ts`) in production
+ * mode on a free loopback port with a fresh embedded database (or DATABASE_URL when set), and waits until
  * /api/health answers. The child gets its own process group, so Ctrl-C reaches the bench alone and
  * the bench stops the child exactly once.
  */
@@ -91,7 +92,8 @@ export async function startWebProcess(options: WebProcessOptions): Promise<WebPr
     ...options.env,
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entry], {
+  // The flags `npm start` gives (scripts/start.mjs), then the run's own.
+  const child = spawn(process.execPath, [...serverNodeFlags, ...(options.nodeFlags ?? []), '--import', 'tsx', entry], {
     cwd: options.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
