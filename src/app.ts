@@ -53,6 +53,7 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
     logger,
     onWrite: database.onWrite,
     searchInMemory: database.kind === 'pglite',
+    indexedReads: database.indexedReads,
   });
   // Events are read while the server runs; closing stops the reader before the database closes.
   app.addHook('onReady', () => ctx.events.start());

@@ -29,10 +29,12 @@ export function composeWebContext(options: {
   onWrite?: Database['onWrite'];
   /** Search answered from an index in memory: on the embedded database (docs/decisions/0055). */
   searchInMemory?: boolean;
+  /** A PostgreSQL server's connections for search's reads (Database['indexedReads']). */
+  indexedReads?: Db;
 }): AppContext {
   const { db, config, logger, onWrite } = options;
   const events = createEventBus({ db, logger });
-  const search = createPgSearchEngine({ db }, { inMemory: options.searchInMemory });
+  const search = createPgSearchEngine({ db, indexedReads: options.indexedReads }, { inMemory: options.searchInMemory });
   const productCache = createTtlCache({ ttlMs: productInfoTtlMs, maxEntries: 2000 });
 
   events.onceAcrossProcesses('search-documents', ['stock.changed', 'price.changed'], async (changes, tx) => {

@@ -79,7 +79,8 @@ export interface SearchEngine {
 }
 
 export type SearchState = Pick<SearchRequest, 'store' | 'q' | 'filters' | 'tag' | 'pincode'>;
-type Deps = Pick<AppContext, 'db'>;
+/** `indexedReads`: connections that never plan a sequential scan (Database['indexedReads']); without them a search sets that in a transaction of its own. */
+type Deps = Pick<AppContext, 'db'> & { indexedReads?: Executor };
 type Category = Awaited<ReturnType<typeof listCategories>>[number];
 
 /**
@@ -219,6 +220,10 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     census: createTtlCache({ ttlMs: 60_000, maxEntries: 5_000 }),
   } satisfies Record<string, TtlCache>;
   const categories = () => caches.categories.get('all', () => listCategories(deps.db));
+
+  /** Runs a search's statements where the planner never reads the table in order (withIndexedSearch). */
+  const indexedSearch = <T>(work: (db: Executor) => Promise<T>): Promise<T> =>
+    deps.indexedReads ? work(deps.indexedReads) : withIndexedSearch(deps.db, work);
 
   /** The index in memory (decision 0055), or none: this engine then asks the database. */
   const held = options.inMemory ? holdMemoryIndex(deps.db) : null;
@@ -619,7 +624,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       ? (await matchesInMemory(index, p)).length > 0
         ? null
         : await widestMatch(p, findsInMemory(index, p))
-      : await withIndexedSearch(deps.db, async (db) =>
+      : await indexedSearch(async (db) =>
           (await counted(db, indexWhere(p, groupsOf(p)), 0)) > 0 ? null : widestMatch(p, findsInDatabase(db, p)),
         );
     return kept ? widened(p, kept) : p;
@@ -630,7 +635,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     total === 0 && p.tsquery !== null && request.augment !== false && p.query.includes(' ');
 
   async function searchInDatabase(request: SearchRequest, p: Plan) {
-    return withIndexedSearch(deps.db, async (db) => {
+    return indexedSearch(async (db) => {
       const first = await runSearch(db, request, p);
       if (!mayWiden(request, p, first.total)) return { ...first, p };
       const kept = await widestMatch(p, findsInDatabase(db, p));
