@@ -53,8 +53,9 @@ export interface OpenOptions {
 }
 
 /**
- * Connections a process keeps for search's reads: one search at a time a connection, and a
- * search takes 2-20 ms, so four answer a few hundred searches a second a process.
+ * Connections a process keeps for search's reads. Each statement of a search takes one for its
+ * few milliseconds, in turn; four keep a server's cores busy with one process's searches while
+ * the main pool's ten stay free for carts and orders.
  */
 const indexedPoolSize = 4;
 
