@@ -54,9 +54,9 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real web process (`node [serverNodeFlags] --import tsx src/server.ts`) in production
- * mode on a free loopback port with a fresh embedded database (or DATABASE_URL when set), and waits until
- * /api/health answers. The child gets its own process group, so Ctrl-C reaches the bench alone and
- * the bench stops the child exactly once.
+ * mode on a free loopback port with a fresh embedded database (or DATABASE_URL when set), and waits
+ * until /api/health answers. The child gets its own process group, so Ctrl-C reaches the bench alone
+ * and the bench stops the child exactly once.
  */
 /**
  * The payment service (`src/payments/server.ts`) as `npm start` runs it, on `port`; its health

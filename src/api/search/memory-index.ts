@@ -70,27 +70,28 @@ export type MemoryIndex = Awaited<ReturnType<typeof buildMemoryIndex>>;
  * maximum, tens of megabytes more resident memory at rest (docs/decisions/0055).
  */
 export async function buildMemoryIndex(capacity: number, read: (each: (row: IndexRow) => void) => Promise<void>) {
-  let size = capacity;
+  /** Slots in use, one a row read; a product added later gets none (update: the index loads again). */
+  let size = 0;
   const productIds: string[] = [];
   const slotOf = new Map<string, number>();
-  const alive = new Uint8Array(size);
+  const alive = new Uint8Array(capacity);
   const categoryIds: string[] = [];
   const brandIds: string[] = [];
   const brandNames: string[] = [];
-  const categoryOf = new Uint16Array(size);
-  const brandOf = new Uint16Array(size);
-  const price = new Int32Array(size);
-  const discount = new Int16Array(size);
-  const rating = new Float64Array(size);
-  const ratingCount = new Int32Array(size);
-  const inStock = new Uint8Array(size);
-  const launched = new Float64Array(size);
-  const warehouses = new Uint32Array(size);
-  const signature = new Int32Array(size);
-  const mrp = new Int32Array(size);
-  const attributes: string[][] = new Array(size);
-  const brandOfCard: string[] = new Array(size);
-  const cards: string[] = new Array(size);
+  const categoryOf = new Uint16Array(capacity);
+  const brandOf = new Uint16Array(capacity);
+  const price = new Int32Array(capacity);
+  const discount = new Int16Array(capacity);
+  const rating = new Float64Array(capacity);
+  const ratingCount = new Int32Array(capacity);
+  const inStock = new Uint8Array(capacity);
+  const launched = new Float64Array(capacity);
+  const warehouses = new Uint32Array(capacity);
+  const signature = new Int32Array(capacity);
+  const mrp = new Int32Array(capacity);
+  const attributes: string[][] = new Array(capacity);
+  const brandOfCard: string[] = new Array(capacity);
+  const cards: string[] = new Array(capacity);
   const warehouseBits = new Map<string, number>();
   const interned = new Map<string, string>();
   const intern = (s: string) => {
@@ -182,36 +183,38 @@ export async function buildMemoryIndex(capacity: number, read: (each: (row: Inde
     cards[slot] = r.card;
   }
 
-  // Built in order of slot, so every list is sorted as it grows.
-  const growing = Object.fromEntries(postingKinds.map((k) => [k, new Map<string, number[]>()])) as Record<
-    PostingKind,
-    Map<string, number[]>
-  >;
-  let added = 0;
-  await read((r) => {
-    if (added >= capacity) throw new Error('The search rows grew while the index was loading');
-    const slot = added++;
-    productIds.push(r.id);
-    slotOf.set(r.id, slot);
-    alive[slot] = 1;
-    const parts = r.text.split(recordSeparator);
-    setColumns(slot, r, parts);
-    keysOf(r, parts, (kind, key) => {
-      const lists = growing[kind];
-      const list = lists.get(key);
-      if (!list) lists.set(key, [slot]);
-      else if (list[list.length - 1] !== slot) list.push(slot);
+  /**
+   * Reads every row and packs its posting lists. The lists as they grow (70 MiB at 100,000
+   * products) live in this function's scope: the closures the builder returns share the builder's
+   * own scope, and would have kept them alive as long as the index.
+   */
+  async function indexRows(): Promise<Record<PostingKind, PostingLists>> {
+    // Built in order of slot, so every list is sorted as it grows.
+    const growing = Object.fromEntries(postingKinds.map((k) => [k, new Map<string, number[]>()])) as Record<
+      PostingKind,
+      Map<string, number[]>
+    >;
+    await read((r) => {
+      if (size >= capacity) throw new Error('The search rows grew while the index was loading');
+      const slot = size++;
+      productIds.push(r.id);
+      slotOf.set(r.id, slot);
+      alive[slot] = 1;
+      const parts = r.text.split(recordSeparator);
+      setColumns(slot, r, parts);
+      keysOf(r, parts, (kind, key) => {
+        const lists = growing[kind];
+        const list = lists.get(key);
+        if (!list) lists.set(key, [slot]);
+        else if (list[list.length - 1] !== slot) list.push(slot);
+      });
     });
-  });
-  size = added;
-  const postings = Object.fromEntries(postingKinds.map((k) => [k, packPostingLists(growing[k])])) as Record<
-    PostingKind,
-    PostingLists
-  >;
-  // The closures returned below share this function's context, and with it every variable any
-  // closure here reads: the lists as they grew (70 MiB at 100,000 products) would live as long as
-  // the index does unless emptied now.
-  for (const kind of postingKinds) growing[kind].clear();
+    return Object.fromEntries(postingKinds.map((k) => [k, packPostingLists(growing[k])])) as Record<
+      PostingKind,
+      PostingLists
+    >;
+  }
+  const postings = await indexRows();
 
   const compare: Record<OrderName, (a: number, b: number) => number> = {
     popularity: (a, b) => (ratingCount[b] as number) - (ratingCount[a] as number) || a - b,

@@ -195,13 +195,13 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     const { sql: text, params } = dialect.sqlToQuery(where);
     return JSON.stringify([text, params, limit]);
   };
-  /** The matches of `where` counted up to `limit` and one more, counted once a minute (caches.census). */
-  const counted = (db: Executor, where: SQL, limit: number) =>
+  /**
+   * The matches of `where` counted up to `limit` and one more, counted once a minute
+   * (caches.census); `count` counts them when the cache has not, a statement of its own by default.
+   */
+  const counted = (db: Executor, where: SQL, limit: number, count = () => countMatches(db, where, limit)) =>
     caches.census
-      .get<Census>(censusKey(where, limit), async () => ({
-        n: await countMatches(db, where, limit),
-        categories: [],
-      }))
+      .get<Census>(censusKey(where, limit), async () => ({ n: await count(), categories: [] }))
       .then((c) => c.n);
   const caches = {
     categories: createTtlCache({ ttlMs: 60_000, maxEntries: 1 }),
@@ -434,6 +434,11 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return [words, ...groups.filter(([g, c]) => g !== 'q' && !c.lexemes).map(([, c]) => c.sql)];
   };
   const indexWhere = (p: Plan, groups: Groups, ...more: SQL[]) => whereOf([...indexConditions(p, groups), ...more]);
+  /** The scope a sort index walks within, and the conditions checked on each row it reads (with `extra`). */
+  const walkConditions = (groups: Groups, extra: SQL[] = []) => ({
+    scope: whereOf(groups.filter(([, c]) => c.scope).map(([, c]) => c.sql)),
+    filter: whereOf([...groups.filter(([, c]) => !c.scope).map(([, c]) => c.sql), ...extra]),
+  });
   /** Whether indexConditions joins the words with scope lexemes. */
   const scoped = (groups: Groups) => groups.some(([g, c]) => g !== 'q' && c.lexemes);
 
@@ -471,8 +476,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * match, sorted) when the walk finds the matches too sparse (walkPage).
    */
   async function pageOf(db: Executor, p: Plan, groups: Groups, extra: SQL[], order: SQL, page: PageWindow) {
-    const scope = whereOf(groups.filter(([, c]) => c.scope).map(([, c]) => c.sql));
-    const filter = whereOf([...groups.filter(([, c]) => !c.scope).map(([, c]) => c.sql), ...extra]);
+    const { scope, filter } = walkConditions(groups, extra);
     const rows = await walkPage(db, scope, filter, order, page, walkRows(page));
     if (rows) return { rows, matched: null };
     return gatherPage(db, indexWhere(p, groups, ...extra), order, page);
@@ -591,18 +595,8 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     const plan = widened(p, words);
     const groups = groupsOf(plan);
     const where = indexWhere(plan, groups);
-    const found = await caches.census.get<Census>(censusKey(where, 0), async () => ({
-      n: (await anyMatch(
-        db,
-        whereOf(groups.filter(([, c]) => c.scope).map(([, c]) => c.sql)),
-        whereOf(groups.filter(([, c]) => !c.scope).map(([, c]) => c.sql)),
-        where,
-      ))
-        ? 1
-        : 0,
-      categories: [],
-    }));
-    return found.n > 0;
+    const { scope, filter } = walkConditions(groups);
+    return (await counted(db, where, 0, async () => ((await anyMatch(db, scope, filter, where)) ? 1 : 0))) > 0;
   };
 
   /** The plan searching only `kept` of its words, and saying so. */

@@ -61,18 +61,25 @@ const indexedPoolSize = 4;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
+    const url = options.url;
     // No idle timeout: pg-pool would arm and clear a timer on every query's release (3 % of the web
     // process's busy time), and a connection closed when idle loses its prepared statements. Idle
-    // connections do not keep a process alive that has nothing else to do.
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      idleTimeoutMillis: 0,
-      allowExitOnIdle: true,
-      Client: namingClient(),
-    });
-    // A pool error on an idle client must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    // connections do not keep a process alive that has nothing else to do. Connections open on
+    // first use.
+    const openPool = (max: number, sessionOptions?: string) => {
+      const opened = new pg.Pool({
+        connectionString: url,
+        max,
+        idleTimeoutMillis: 0,
+        allowExitOnIdle: true,
+        Client: namingClient(),
+        ...(sessionOptions ? { options: sessionOptions } : {}),
+      });
+      // A pool error on an idle client must not crash the process; the next query reconnects.
+      opened.on('error', () => {});
+      return opened;
+    };
+    const pool = openPool(options.poolSize ?? 10);
     const db = drizzlePg(pool) as unknown as Db;
     const exclusively = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
@@ -84,20 +91,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         client.release();
       }
     };
-    // Opened on first use, like the main pool's: a process that never searches holds none.
-    const indexedPool = new pg.Pool({
-      connectionString: options.url,
-      max: indexedPoolSize,
-      idleTimeoutMillis: 0,
-      allowExitOnIdle: true,
-      Client: namingClient(),
-      options: '-c enable_seqscan=off',
-    });
-    indexedPool.on('error', () => {});
+    // A process that never searches opens none of these.
+    const indexedPool = openPool(indexedPoolSize, '-c enable_seqscan=off');
     return {
       db,
       kind: 'postgres',
-      url: options.url,
+      url,
       exclusively,
       indexedReads: drizzlePg(indexedPool) as unknown as Db,
       close: async () => {
