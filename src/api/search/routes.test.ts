@@ -152,6 +152,29 @@ describe('smart-browse filters, tags and facets', () => {
     }
   });
 
+  it('when words are filtered by rating, then exactly the products of that rating and up are counted, and stop words alone still find nothing', async () => {
+    type Count = { n: number };
+    for (const [stars, expectedSql] of [
+      ['4', sql`rating_average >= 4`],
+      ['3', sql`rating_average >= 3`],
+      ['1', sql`rating_average >= 1`],
+    ] as const) {
+      const [row] = await queryRows<Count>(
+        t.database.db,
+        sql`select count(*)::int as n from search_documents
+            where category_id = 'mens-clothing' and document @@ to_tsquery('english', 'shirt') and ${expectedSql}`,
+      );
+      const result = await browse({ q: 'shirt', filters: { category: ['mens-clothing'], rating: [stars] } });
+      expect(result.totalCount, `${stars} stars and up`).toBe(row?.n);
+      expect(result.products.every((p) => p.rating.average >= Number(stars))).toBe(true);
+    }
+    // 'the' is a stop word: no words to match, with or without a rating; a brand still lists its products.
+    expect((await browse({ q: 'the', filters: { rating: ['4'] } })).totalCount).toBe(0);
+    const brand = await browse({ q: 'the', filters: { brand: ['samsung'], rating: ['4'] } });
+    expect(brand.totalCount).toBeGreaterThan(0);
+    expect(brand.products.every((p) => p.brand === 'Samsung' && p.rating.average >= 4)).toBe(true);
+  });
+
   it('when a tag page is browsed (4g~network, ~bestseller), then only tagged products of the store show', async () => {
     const network = await browse({ store: 'tyy,4io', tag: 'network=4g' });
     expect(network.totalCount).toBeGreaterThan(0);
