@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { insertFromJson } from '../../platform/db/json-insert.ts';
+import { copyRows } from '../../platform/db/copy-rows.ts';
 import type { Executor, Tx } from '../../platform/db/transaction.ts';
 import { brands, categories, listings, products, sellers } from './schema.ts';
 
@@ -22,19 +22,12 @@ export const insertCategories = (db: Executor, rows: (typeof categories.$inferIn
 export const insertBrands = (db: Executor, rows: (typeof brands.$inferInsert)[]) => insertInChunks(db, brands, rows);
 export const insertSellers = (db: Executor, rows: (typeof sellers.$inferInsert)[]) => insertInChunks(db, sellers, rows);
 /**
- * Products and listings go as one JSON parameter a chunk (`json_populate_recordset`): a statement
- * of 2,000 rows parses one value instead of 50,000 parameters, which made seeding a million
- * products slow (docs/decisions/0050).
+ * Products and listings are copied in (`COPY`, copy-rows.ts) on a PostgreSQL server, and go as one
+ * JSON parameter a chunk of 2,000 on PGlite: never a parameter a value, which made seeding a
+ * million products slow (docs/decisions/0050, 0057).
  */
-const jsonChunkRows = 2_000;
-async function insertJsonChunks<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += jsonChunkRows)
-    await db.execute(insertFromJson(table, rows.slice(start, start + jsonChunkRows) as Record<string, unknown>[]));
-}
-export const insertProducts = (db: Executor, rows: (typeof products.$inferInsert)[]) =>
-  insertJsonChunks(db, products, rows);
-export const insertListings = (db: Executor, rows: (typeof listings.$inferInsert)[]) =>
-  insertJsonChunks(db, listings, rows);
+export const insertProducts = (db: Executor, rows: (typeof products.$inferInsert)[]) => copyRows(db, products, rows);
+export const insertListings = (db: Executor, rows: (typeof listings.$inferInsert)[]) => copyRows(db, listings, rows);
 
 export async function hasAnyProduct(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
