@@ -888,12 +888,11 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       )?.word;
       const category = cats[0]?.title.toLowerCase();
       const brand = brands[0]?.words;
-      // A misspelt word: its correction compares it with every known word.
-      const misspelt = word && word.length >= 4 ? `${word.slice(0, -2)}${word.slice(-1)}${word.slice(-2, -1)}` : null;
+      // A misspelt word's correction compares it with every known word: run that code once now.
+      if (word && word.length >= 4) await correctWords([`${word.slice(0, -2)}${word.slice(-1)}${word.slice(-2, -1)}`]);
       // Each sort, with words (a gather), a category's and a brand's walks, a filter checked on each row.
       const states: SearchState[] = [
         ...(word ? [{ q: word }, { q: word, filters: { availability: ['exclude-out-of-stock'] } }] : []),
-        ...(misspelt ? [{ q: misspelt }] : []),
         ...(category ? [{ q: category, filters: { rating: ['4'] } }] : []),
         ...(brand ? [{ q: brand }] : []),
       ];

@@ -1,7 +1,7 @@
-import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm';
+import { getTableName, type Column, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { insertFromJson } from './json-insert.ts';
+import { givenColumns, insertFromJson } from './json-insert.ts';
 import type { Executor } from './transaction.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function copyRows<T extends Table>(db: Executor, table: T, rows: T[
     return;
   }
   const records = rows as Record<string, unknown>[];
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => records.some((r) => r[key] !== undefined));
+  const columns = givenColumns(table, records);
   const list = columns.map(([, c]) => `"${c.name}"`).join(', ');
   const stream = client.query(copyFrom(`copy "${getTableName(table)}" (${list}) from stdin`));
   const done = new Promise<void>((resolve, reject) => {

@@ -1,11 +1,16 @@
 import { getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 
+/** The table's columns (key and column) that some row gives a value; the others keep their defaults. */
+export function givenColumns<T extends Table>(table: T, rows: Record<string, unknown>[]) {
+  return Object.entries(getTableColumns(table)).filter(([key]) => rows.some((r) => r[key] !== undefined));
+}
+
 /**
  * A table's rows as JSON objects keyed by column name, for `json_populate_recordset`: timestamps
  * as ISO text, JSON columns as they are. Columns no row gives are left to their defaults.
  */
 function recordsOf<T extends Table>(table: T, rows: Record<string, unknown>[]): { columns: string[]; json: string } {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((r) => r[key] !== undefined));
+  const columns = givenColumns(table, rows);
   const records = rows.map((row) =>
     Object.fromEntries(
       columns.map(([key, column]) => {
