@@ -184,7 +184,8 @@ async function scaleOnly(): Promise<void> {
   console.log(`\n${formatTable(rows)}`);
   for (const column of columns)
     console.log(
-      `\nslowest smart-browse requests, ${column.title}:\n${column.latency.slowest.map((s) => `  ${s.ms} ms ${JSON.stringify(s.body)}`).join('\n')}`,
+      `\nslowest smart-browse requests, ${column.title}:\n${column.latency.slowest.map((s) => `  ${s.ms} ms ${JSON.stringify(s.body)}`).join('\n')}` +
+        `\nslowest facets states:\n${column.latency.slowestFacets.map((s) => `  ${s.ms} ms ?${s.state}`).join('\n')}`,
     );
   console.log(`\nmachine load average (1 min) as each column began: ${loads.join(', ')}`);
   console.log(budgetLine(rows));

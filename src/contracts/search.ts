@@ -121,7 +121,16 @@ export const facetValueSchema = z.object({
   selected: z.boolean(),
 });
 export const facetSchema = z.object({ name: z.string(), title: z.string(), values: z.array(facetValueSchema) });
-export const facetsResultSchema = z.object({ facets: z.array(facetSchema), totalCount: z.number().int() });
+export const facetsResultSchema = z.object({
+  facets: z.array(facetSchema),
+  totalCount: z.number().int(),
+  /**
+   * True when the matches were too many to count each: every count (and `totalCount`) is then an
+   * estimate from a fixed sample of them, to two significant figures, shown as '~1,200'
+   * (docs/decisions/0058). Absent in answers of older servers.
+   */
+  countsEstimated: z.boolean().optional(),
+});
 export type Facet = z.infer<typeof facetSchema>;
 export type FacetsResult = z.infer<typeof facetsResultSchema>;
 

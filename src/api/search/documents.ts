@@ -17,6 +17,21 @@ export const scopeLexeme = {
   brand: (id: string) => `~brand=${id}`,
 };
 
+/**
+ * Nested samples of the catalogue for facet counts over a broad search (docs/decisions/0058):
+ * a product is in the 1-in-4^k sample when the low 2k bits of a hash of its id are zero, and its
+ * document carries `~sample=4^k` for each sample it is in. Each sample holds the next sparser
+ * one, and the same products are in it whatever the search, so counts a sample gives do not
+ * change from one request to the next. Joined into a search's GIN scan like the scope lexemes.
+ */
+export const sampleRates = [4, 16, 64, 256, 1024, 4096] as const;
+const samplePrefix = '~sample=';
+export const sampleLexeme = (rate: number) => `${samplePrefix}${rate}`;
+
+/** The sample lexemes of a product whose id hashes to `hash` (an int4, as `hashtext` gives). */
+const sampleLexemesSql = (hash: string) =>
+  `array(select '${samplePrefix}' || r from unnest(array[${sampleRates.join(', ')}]) r where ${hash} & (r - 1) = 0)`;
+
 const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** `array['ram=' || coalesce(v->>'ram', s->>'RAM'), ...]` without the nulls. */
@@ -69,7 +84,8 @@ export async function insertDocuments(db: Executor, source: SQL): Promise<void> 
       setweight(to_tsvector('english', p.title || ' ' || p.brand || ' ' || p.model || ' ' || array_to_string(p.authors, ' ')), 'A')
         || setweight(to_tsvector('english', p.category_title || ' ' || array_to_string(p.tags, ' ')), 'B')
         || setweight(to_tsvector('english', coalesce(sv.text, '') || ' ' || coalesce(h.text, '')), 'C')
-        || array_to_tsvector(array[${scopeLexeme.category('')}::text || p.category_id, ${scopeLexeme.brand('')}::text || p.brand_id]),
+        || array_to_tsvector(array[${scopeLexeme.category('')}::text || p.category_id, ${scopeLexeme.brand('')}::text || p.brand_id]
+          || ${sql.raw(sampleLexemesSql('hashtext(p.id)'))}),
       to_tsvector('english', p.title || ' ' || p.brand),
       p.price, p.mrp, p.discount_percent, p.rating_average, p.rating_count, p.in_stock, p.launched_at,
       ${sql.raw(attributesExpression())},

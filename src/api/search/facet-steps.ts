@@ -19,6 +19,8 @@ export type FacetCounts = {
   brands: { v: string; t: string; n: number }[];
   /** n (all), s (in stock), p0.. (price buckets), r4.. (ratings), d50.. (discounts). */
   totals: Record<string, number>;
+  /** A category's specification values (`ram=4 GB`) with their counts, when the scan counted them. */
+  attributes?: { a: string; n: number }[];
 };
 
 /** Most first, then by value, compared as bytes (the "C" collation) in both engines. */

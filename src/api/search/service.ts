@@ -27,7 +27,8 @@ import { holdMemoryIndex } from './memory-index-holder.ts';
 import { lowerBound } from './lower-bound.ts';
 import { memoryAttributeCounts, memoryFacetCounts, memoryPage } from './memory-search.ts';
 import { buildSuggestionList } from './suggestion-list.ts';
-import { deleteDocuments, insertDocuments, scopeLexeme } from './documents.ts';
+import { deleteDocuments, insertDocuments, sampleLexeme, scopeLexeme } from './documents.ts';
+import { estimated, facetScanTarget, probeLimit, probeRate, sampleRateFor, scaledCounts } from './facet-sample.ts';
 import { closestWord, trigrams } from './trigrams.ts';
 import {
   analyzeSearchTables,
@@ -185,11 +186,17 @@ export interface EngineOptions {
    * WebAssembly and JavaScript in this process.
    */
   inMemory?: boolean;
+  /** How many matches a facet scan reads at most, about, before it counts a sample (facet-sample.ts). */
+  facetScanTarget?: number;
+  /** The sample a facet scan counts first (facet-sample.ts probeRate). */
+  facetProbeRate?: number;
 }
 
 export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): SearchEngine {
   const walkRows = (page: PageWindow) => (options.walkFactor ?? walkFactor) * (page.start + page.count);
   const cap = options.countCap ?? countCap;
+  const facetTarget = options.facetScanTarget ?? facetScanTarget;
+  const facetProbe = options.facetProbeRate ?? probeRate;
   const dialect = new PgDialect();
   const censusKey = (where: SQL, limit: number) => {
     const { sql: text, params } = dialect.sqlToQuery(where);
@@ -425,13 +432,23 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * The conditions for the GIN index: with words, every condition that has lexemes joins them in
    * the one tsquery (documents.ts), so a count or a gather is one index scan (decision 0051).
    */
-  const indexConditions = (p: Plan, groups: Groups): SQL[] => {
-    if (!p.tsquery || !groups.some(([g]) => g === 'q')) return rowConditions(groups);
-    const lexemes = groups.filter(([g, c]) => g !== 'q' && c.lexemes).map(([, c]) => `(${c.lexemes})`);
-    const words = lexemes.length
-      ? sql`d.document @@ (${p.tsquery} && ${lexemes.join(' & ')}::tsquery)`
-      : sql`d.document @@ ${p.tsquery}`;
-    return [words, ...groups.filter(([g, c]) => g !== 'q' && !c.lexemes).map(([, c]) => c.sql)];
+  const indexConditions = (p: Plan, groups: Groups, facetScan?: { sample: number }): SQL[] => {
+    const words = p.tsquery && groups.some(([g]) => g === 'q') ? p.tsquery : null;
+    const scopes = groups.filter(([g, c]) => g !== 'q' && c.lexemes).map(([, c]) => `(${c.lexemes})`);
+    const sample = facetScan && facetScan.sample > 1 ? facetScan.sample : null;
+    // A facet scan finds its scope (and its sample, facet-sample.ts) in one GIN scan, words or
+    // none: a category and a brand are two posting lists to intersect, not two btree bitmaps.
+    if (!words && !sample && !(facetScan && scopes.length)) return rowConditions(groups);
+    const lexemes = [...scopes, ...(sample ? [`'${sampleLexeme(sample)}'`] : [])].join(' & ');
+    const match = !words
+      ? sql`d.document @@ ${lexemes}::tsquery`
+      : lexemes
+        ? sql`d.document @@ (${words} && ${lexemes}::tsquery)`
+        : sql`d.document @@ ${words}`;
+    // Words that are all stop words ('the') are an empty tsquery: joined with a scope they leave
+    // the scope alone, and alone they match nothing, which the sample's lexeme must not change.
+    const stopWordsOnly = words && sample && !scopes.length ? [sql`numnode(${words}) > 0`] : [];
+    return [match, ...stopWordsOnly, ...groups.filter(([g, c]) => g !== 'q' && !c.lexemes).map(([, c]) => c.sql)];
   };
   const indexWhere = (p: Plan, groups: Groups, ...more: SQL[]) => whereOf([...indexConditions(p, groups), ...more]);
   /** The scope a sort index walks within, and the conditions checked on each row it reads (with `extra`). */
@@ -542,8 +559,22 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return { total, capped, rows: [...titled.rows, ...others.rows] };
   }
 
+  /**
+   * The where of a facet scan of the plan's matches without the `except` groups: every match, or
+   * a nested sample of them when they are too many to read (docs/decisions/0058).
+   */
+  async function facetScope(db: Executor, p: Plan, except: string[]): Promise<{ where: SQL; rate: number }> {
+    const groups = groupsOf(p, except);
+    const rate = await sampleRateFor(
+      (sample, limit) => counted(db, whereOf(indexConditions(p, groups, { sample })), limit),
+      facetTarget,
+      facetProbe,
+    );
+    return { where: whereOf(indexConditions(p, groups, { sample: rate })), rate };
+  }
+
   /** Every facet's counts over the matches of `where`, in one scan: categories, brands and totals as grouping sets. */
-  async function facetCounts(where: SQL): Promise<FacetCounts> {
+  async function facetCounts(db: Executor, where: SQL, withAttributes = false): Promise<FacetCounts> {
     const buckets = priceBuckets.map(
       ([min, max], i) =>
         `count(*) filter (where d.price >= ${min * 100}${max === null ? '' : ` and d.price <= ${max * 100 + 99}`})::int as p${i}`,
@@ -551,14 +582,27 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     const ratings = ratingSteps.map((r) => `count(*) filter (where d.rating_average >= ${r})::int as r${r}`);
     const discounts = discountSteps.map((r) => `count(*) filter (where d.discount_percent >= ${r})::int as d${r}`);
     type Row = Record<string, number> & { gc: number; gb: number; n: number; c: string; b: string; t: string };
-    const rows = await rowsOf<Row>(
-      deps.db,
-      sql`select grouping(d.category_id) as gc, grouping(d.brand_id) as gb, d.category_id as c, d.brand_id as b,
+    // A category's specifications are counted over the same rows, read once: the matches are
+    // kept (materialized) for both the grouping sets and the specifications' counts.
+    const from = withAttributes
+      ? sql`with d as materialized (select d.category_id, d.brand_id, d.brand, d.price, d.rating_average,
+              d.discount_percent, d.in_stock, d.attributes from search_documents d ${where}) `
+      : null;
+    const attributes = withAttributes
+      ? sql`, case when grouping(d.category_id) = 1 and grouping(d.brand_id) = 1 then (
+            select coalesce(json_agg(json_build_array(x.a, x.n)), '[]'::json)
+            from (select a, count(*)::int as n from d cross join unnest(d.attributes) a group by a) x) end as attrs`
+      : sql``;
+    const rows = await rowsOf<Row & { attrs?: [string, number][] | null }>(
+      db,
+      sql`${from ?? sql``}select grouping(d.category_id) as gc, grouping(d.brand_id) as gb, d.category_id as c, d.brand_id as b,
             min(d.brand) as t, count(*)::int as n, count(*) filter (where d.in_stock)::int as s,
-            ${sql.raw([...buckets, ...ratings, ...discounts].join(', '))}
-          from search_documents d ${where}
+            ${sql.raw([...buckets, ...ratings, ...discounts].join(', '))}${attributes}
+          from ${from ? sql`d` : sql`search_documents d ${where}`}
           group by grouping sets ((d.category_id), (d.brand_id), ())`,
     );
+    const totals = rows.find((r) => r.gc === 1 && r.gb === 1);
+    const withoutAttributes = ({ attrs: _, ...counts }: Row & { attrs?: unknown }): Row => counts as Row;
     return {
       categories: rows
         .filter((r) => r.gc === 0)
@@ -569,7 +613,10 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
         .map((r) => ({ v: r.b, t: r.t, n: r.n }))
         .sort(byCountThenValue((b) => b.t))
         .slice(0, 40),
-      totals: rows.find((r) => r.gc === 1 && r.gb === 1) ?? { n: 0, s: 0 },
+      totals: totals ? withoutAttributes(totals) : { n: 0, s: 0 },
+      ...(withAttributes
+        ? { attributes: (totals?.attrs ?? []).map(([a, n]) => ({ a, n })).sort(byCountThenValue((r) => r.a)) }
+        : {}),
     };
   }
 
@@ -611,17 +658,24 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * The plan whose facets a page shows: a query no product fully matches is widened as its
    * search is ('laptop bag' counts the bats it shows), so no filter reads 0 beside its results.
    */
-  async function facetsPlan(state: SearchState, index: MemoryIndex | null): Promise<Plan> {
+  async function facetsPlan(state: SearchState, index: MemoryIndex | null): Promise<{ p: Plan; empty: boolean }> {
     const p = await plan(state);
-    if (!p.tsquery || !p.query.includes(' ')) return p;
-    const kept = index
-      ? (await matchesInMemory(index, p)).length > 0
-        ? null
-        : await widestMatch(p, findsInMemory(index, p))
-      : await indexedSearch(async (db) =>
-          (await counted(db, indexWhere(p, groupsOf(p)), 0)) > 0 ? null : widestMatch(p, findsInDatabase(db, p)),
-        );
-    return kept ? widened(p, kept) : p;
+    if (!p.tsquery || !p.query.includes(' ')) return { p, empty: false };
+    if (index) {
+      if ((await matchesInMemory(index, p)).length > 0) return { p, empty: false };
+      const kept = await widestMatch(p, findsInMemory(index, p));
+      return { p: kept ? widened(p, kept) : p, empty: false };
+    }
+    return indexedSearch(async (db) => {
+      // The facet scan's first count, of a sample, says there are matches when it finds some
+      // (and is kept for that scan); only when it finds none is every match looked for.
+      const probe = whereOf(indexConditions(p, groupsOf(p), { sample: facetProbe }));
+      if ((await counted(db, probe, probeLimit(facetTarget))) > 0) return { p, empty: false };
+      if ((await counted(db, indexWhere(p, groupsOf(p)), 0)) > 0) return { p, empty: false };
+      const kept = await widestMatch(p, findsInDatabase(db, p));
+      // Nothing matches, widened or not: the scans with every condition need not look.
+      return kept ? { p: widened(p, kept), empty: false } : { p, empty: true };
+    });
   }
 
   /** Nothing holds every word: the shopper sees what holds the most of them, and is told which. */
@@ -696,11 +750,20 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
 
   /** A search's facets, counted by the index in memory or, with none, in the database. */
   async function facetsOf(state: SearchState, index: MemoryIndex | null): Promise<FacetsResult> {
-    const p = await facetsPlan(state, index);
+    const { p, empty } = await facetsPlan(state, index);
     const cats = await categories();
-    const except = (...names: string[]) => indexWhere(p, groupsOf(p, names));
     const selected = (name: string) => new Set(p.applied[name] ?? []);
     const facets: Facet[] = [];
+    // A scan of many matches counts a sample of them: the counts it gives are then estimates.
+    let estimate = false;
+    /** A scan over the database of the matches without the `except` groups' conditions, counts scaled. */
+    const scanned = <T>(except: string[], scan: (db: Executor, where: SQL, rate: number) => Promise<T>) =>
+      indexedSearch(async (db) => {
+        if (empty && !except.some((group) => p.byGroup.has(group))) return scan(db, sql`where false`, 1);
+        const { where, rate } = await facetScope(db, p, except);
+        if (rate > 1) estimate = true;
+        return scan(db, where, rate);
+      });
     // Every facet counts with the filters but its own. A facet whose filter is not applied counts
     // with all of them, so those share one scan of the matches (grouping sets) instead of one
     // scan each; an applied filter's facet scans once more without it (decision 0050).
@@ -710,7 +773,11 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       if (!scans.has(key))
         scans.set(
           key,
-          index ? matchesInMemory(index, p, [key]).then((m) => memoryFacetCounts(index, m)) : facetCounts(except(key)),
+          index
+            ? matchesInMemory(index, p, [key]).then((m) => memoryFacetCounts(index, m))
+            : scanned([key], async (db, where, rate) =>
+                scaledCounts(await facetCounts(db, where, key === '' && p.category !== null), rate),
+              ),
         );
       return scans.get(key) as Promise<FacetCounts>;
     };
@@ -795,14 +862,21 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
       const chosen = Object.keys(p.applied).filter((n) => specNames.includes(n));
       const counts = new Map<string, Map<string, number>>();
       const collect = async (names: string[], only?: string) => {
+        // With every condition, the totals' scan counted them (facetCounts).
+        const fromTotals = !index && names.length === 0 ? (await countsExcept('')).attributes : undefined;
         const rows = index
           ? memoryAttributeCounts(index, await matchesInMemory(index, p, names))
-          : (
-              await rowsOf<{ a: string; n: number }>(
-                deps.db,
-                sql`select a, count(*)::int as n from search_documents d cross join unnest(d.attributes) a ${except(...names)} group by 1`,
+          : (fromTotals ??
+            (await scanned(names, async (db, where, rate) =>
+              (
+                await rowsOf<{ a: string; n: number }>(
+                  db,
+                  sql`select a, count(*)::int as n from search_documents d cross join unnest(d.attributes) a ${where} group by 1`,
+                )
               )
-            ).sort(byCountThenValue((r) => r.a));
+                .sort(byCountThenValue((r) => r.a))
+                .map((r) => ({ a: r.a, n: estimated(r.n, rate) })),
+            )));
         for (const { a, n } of rows) {
           const at = a.indexOf('=');
           const name = a.slice(0, at);
@@ -825,7 +899,7 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
         });
       }
     }
-    return { facets, totalCount: stock?.all ?? 0 };
+    return { facets, totalCount: stock?.all ?? 0, countsEstimated: estimate };
   }
 
   const engine: SearchEngine = {

@@ -15,11 +15,14 @@ const shownValues = 8;
  */
 export const FacetPanel = memo(function FacetPanel({
   facets,
+  estimated = false,
   url,
   filtered,
   onClose,
 }: {
   facets: Facet[];
+  /** The counts are estimates from a sample of many matches (docs/decisions/0058). */
+  estimated?: boolean;
   url: URL;
   filtered: boolean;
   onClose?: () => void;
@@ -46,6 +49,7 @@ export const FacetPanel = memo(function FacetPanel({
           <FacetGroup
             key={facet.name}
             facet={facet}
+            estimated={estimated}
             onToggle={(value) => navigate(toggleFilter(url, facet.name, value))}
           >
             {facet.name === 'price' && <PriceRange url={url} />}
@@ -58,10 +62,12 @@ export const FacetPanel = memo(function FacetPanel({
 
 function FacetGroup({
   facet,
+  estimated,
   onToggle,
   children,
 }: {
   facet: Facet;
+  estimated: boolean;
   onToggle: (value: string) => void;
   children?: React.ReactNode;
 }) {
@@ -72,7 +78,7 @@ function FacetGroup({
       <legend>{facet.title}</legend>
       {children}
       {values.map((v) => (
-        <label key={v.value} className={v.count === 0 && !v.selected ? s.empty : undefined}>
+        <label key={v.value} className={v.count === 0 && !v.selected && !estimated ? s.empty : undefined}>
           <input
             type="checkbox"
             name={facet.name}
@@ -81,7 +87,7 @@ function FacetGroup({
             onChange={() => onToggle(v.value)}
           />
           <span>{v.title}</span>
-          <small>({v.count.toLocaleString('en-IN')})</small>
+          <ValueCount count={v.count} estimated={estimated} />
         </label>
       ))}
       {facet.values.length > shownValues && (
@@ -90,6 +96,22 @@ function FacetGroup({
         </button>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A value's count: exact, or an estimate shown as '~1,200'. An estimate of none is not shown: a
+ * sample can miss a value that a few products hold, so it is not greyed out as empty either.
+ */
+function ValueCount({ count, estimated }: { count: number; estimated: boolean }) {
+  if (!estimated) return <small>({count.toLocaleString('en-IN')})</small>;
+  if (count === 0) return null;
+  return (
+    <small>
+      (<span aria-hidden="true">~</span>
+      <span className="visually-hidden">about </span>
+      {count.toLocaleString('en-IN')})
+    </small>
   );
 }
 

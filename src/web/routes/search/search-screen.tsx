@@ -130,6 +130,7 @@ export function SearchScreen() {
       {facets.data ? (
         <FacetPanel
           facets={facets.data.facets}
+          estimated={facets.data.countsEstimated === true}
           url={url}
           filtered={filtered}
           onClose={sheet === 'filter' ? () => setSheet(null) : undefined}
