@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
+import { openSearchCatalogue } from '../../../tests/support/search-catalogue.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/rows.ts';
-import { createLogger } from '../../platform/logger.ts';
 import { sampleLexeme, sampleRates } from './documents.ts';
 import { estimated, sampleRateFor } from './facet-sample.ts';
 import { createPgSearchEngine, type SearchState } from './service.ts';
@@ -41,13 +38,12 @@ describe('the sample a facet scan counts (decision 0058)', () => {
 
 describe('facet counts from a sample of the catalogue (decision 0058)', () => {
   let database: Database;
+  let rows: Awaited<ReturnType<typeof openSearchCatalogue>>['rows'];
   beforeAll(async () => {
-    database = await createTestDatabase(['app']);
-    await seedIfEmpty(database.db, { products: 1300, logger: createLogger('silent', 'test'), seed: 2017 });
+    ({ database, rows } = await openSearchCatalogue());
   }, 120_000);
   afterAll(() => database.close());
 
-  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
   const sampleSize = async (rate: number) =>
     (
       await rows<{ n: number }>(

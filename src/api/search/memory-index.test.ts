@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { seedIfEmpty } from '../../cli/seed/seed-if-empty.ts';
+import { openSearchCatalogue } from '../../../tests/support/search-catalogue.ts';
 import { smartBrowsePayload, sortValues, type SearchRequest } from '../../contracts/search.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/rows.ts';
-import { createLogger } from '../../platform/logger.ts';
 import { selectAllSuggestions } from './repository.ts';
 import { createPgSearchEngine, type SearchState } from './service.ts';
 import { buildSuggestionList } from './suggestion-list.ts';
@@ -17,13 +14,12 @@ import { buildSuggestionList } from './suggestion-list.ts';
  * sorts and pages; then again after rows are rewritten, removed and added.
  */
 let database: Database;
+let rows: Awaited<ReturnType<typeof openSearchCatalogue>>['rows'];
 beforeAll(async () => {
-  database = await createTestDatabase(['app']);
-  await seedIfEmpty(database.db, { products: 1300, logger: createLogger('silent', 'test'), seed: 2017 });
+  ({ database, rows } = await openSearchCatalogue());
 }, 120_000);
 afterAll(() => database.close());
 
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 const queries = [
   '',
   'samsung',
