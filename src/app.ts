@@ -12,6 +12,7 @@ import { scheduleFulfilmentClock } from './api/orders/fulfilment-clock.ts';
 import { fulfilmentDevRoutes } from './api/orders/fulfilment-dev-routes.ts';
 import { profileRoutes } from './api/profile/routes.ts';
 import { searchRoutes } from './api/search/routes.ts';
+import { warmSearchRoutes } from './api/search/warm-routes.ts';
 import { wishlistRoutes } from './api/wishlist/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -21,6 +22,16 @@ import type { Logger } from './platform/logger.ts';
 import { registerSessions } from './platform/session.ts';
 import { composeWebContext } from './composition.ts';
 import { registerStorefront } from './storefront-host.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * After `ready`, before `listen`: the storefront's calls once through the HTTP path, so the
+     * first shoppers do not pay for it (warm-routes.ts). Nothing for an API-only app.
+     */
+    prepareForTraffic(): Promise<void>;
+  }
+}
 
 export interface WebAppOptions {
   config: Config;
@@ -69,6 +80,12 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   scheduleFulfilmentClock(app, ctx);
   // A web process that serves shoppers answers its first searches warm (decision 0052).
   if (options.storefront) app.addHook('onReady', () => ctx.search.warmUp());
+  app.decorate('prepareForTraffic', async () => {
+    if (!options.storefront) return;
+    await warmSearchRoutes(app, config.publicOrigin);
+    // The warm-up's answers are not shoppers': the first shoppers' searches are counted afresh.
+    ctx.search.clearCaches({ answersOnly: true });
+  });
   if (config.devPages) fulfilmentDevRoutes(app, ctx);
   // The API reads the session; images and static assets never need it.
   await app.register(async (api) => {

@@ -23,6 +23,8 @@ async function main() {
   if (!database) return;
   const app = await buildWebApp({ config, database, logger, storefront: true });
   onShutdown(logger, [() => app.close(), () => database.close()]);
+  await app.ready();
+  await app.prepareForTraffic();
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(
     `Storefront:      ${config.publicOrigin}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/app-db` : 'PostgreSQL'})`,

@@ -62,9 +62,10 @@ export interface SearchEngine {
   suggest(q: string): Promise<AutosuggestResult>;
   /**
    * Forgets every cached answer and word list. Called on every process when search documents
-   * were rewritten (the `search.reindexed` and `catalogue.replaced` events).
+   * were rewritten (the `search.reindexed` and `catalogue.replaced` events). `answersOnly`
+   * forgets the answers and keeps the word lists and the index: after a warm-up's searches.
    */
-  clearCaches(options?: { keepIndex?: boolean }): void;
+  clearCaches(options?: { keepIndex?: boolean; answersOnly?: boolean }): void;
   /**
    * The search rows of these products (all, for null) were rewritten: the index in memory takes
    * them as they are now, then every cached answer is forgotten. Called by every process on
@@ -979,16 +980,14 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
           await engine.search({ ...state, sort, start: 0, count: searchPageSize }).catch(() => undefined);
         await engine.facets(state).catch(() => undefined);
       }
-      for (const cache of [caches.results, caches.facets, caches.census, caches.suggest]) cache.clear();
+      engine.clearCaches({ answersOnly: true });
     },
 
     clearCaches(options = {}) {
+      for (const cache of [caches.results, caches.facets, caches.census, caches.suggest]) cache.clear();
+      if (options.answersOnly) return;
       if (!options.keepIndex) held?.drop();
       caches.categories.clear();
-      caches.suggest.clear();
-      caches.facets.clear();
-      caches.results.clear();
-      caches.census.clear();
       caches.vocabulary.clear();
       caches.words.clear();
       caches.brands.clear();
