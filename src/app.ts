@@ -26,8 +26,9 @@ import { registerStorefront } from './storefront-host.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * After `ready`, before `listen`: the storefront's calls once through the HTTP path, so the
-     * first shoppers do not pay for it (warm-routes.ts). Nothing for an API-only app.
+     * After `ready`, before `listen`: the search engine's warm-up, then the storefront's calls
+     * through the HTTP path, so the first shoppers pay for neither (warm-routes.ts). Nothing for
+     * an API-only app.
      */
     prepareForTraffic(): Promise<void>;
   }
@@ -78,10 +79,11 @@ export async function buildWebApp(options: WebAppOptions): Promise<FastifyInstan
   internalPaymentRoutes(app, ctx);
   // The fulfilment clock moves placed orders towards delivery; the development call moves one by hand.
   scheduleFulfilmentClock(app, ctx);
-  // A web process that serves shoppers answers its first searches warm (decision 0052).
-  if (options.storefront) app.addHook('onReady', () => ctx.search.warmUp());
+  // A web process that serves shoppers answers its first searches warm (decision 0052): the
+  // searches themselves, then the HTTP path that carries them.
   app.decorate('prepareForTraffic', async () => {
     if (!options.storefront) return;
+    await ctx.search.warmUp();
     await warmSearchRoutes(app, config.publicOrigin);
     // The warm-up's answers are not shoppers': the first shoppers' searches are counted afresh.
     ctx.search.clearCaches({ answersOnly: true });

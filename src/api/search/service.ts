@@ -569,12 +569,14 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
   async function facetScope(db: Executor, p: Plan, except: string[]): Promise<{ where: SQL; rate: number }> {
     const groups = groupsOf(p, except);
     const rate = await sampleRateFor(
-      (sample, limit) => counted(db, whereOf(indexConditions(p, groups, { sample })), limit),
+      (sample, limit) => counted(db, facetWhere(p, groups, sample), limit),
       facetTarget,
       facetProbe,
     );
-    return { where: whereOf(indexConditions(p, groups, { sample: rate })), rate };
+    return { where: facetWhere(p, groups, rate), rate };
   }
+  /** A facet scan's matches in its 1-in-`sample` sample (1: every match), in one GIN scan. */
+  const facetWhere = (p: Plan, groups: Groups, sample: number) => whereOf(indexConditions(p, groups, { sample }));
 
   /** Every facet's counts over the matches of `where`, in one scan: categories, brands and totals as grouping sets. */
   async function facetCounts(db: Executor, where: SQL, withAttributes = false): Promise<FacetCounts> {
@@ -672,8 +674,8 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     return indexedSearch(async (db) => {
       // The facet scan's first count, of a sample, says there are matches when it finds some
       // (and is kept for that scan); only when it finds none is every match looked for.
-      const probe = whereOf(indexConditions(p, groupsOf(p), { sample: facetProbe }));
-      if ((await counted(db, probe, probeLimit(facetTarget))) > 0) return { p, empty: false };
+      if ((await counted(db, facetWhere(p, groupsOf(p), facetProbe), probeLimit(facetTarget))) > 0)
+        return { p, empty: false };
       if ((await counted(db, indexWhere(p, groupsOf(p)), 0)) > 0) return { p, empty: false };
       const kept = await widestMatch(p, findsInDatabase(db, p));
       // Nothing matches, widened or not: the scans with every condition need not look.
