@@ -195,6 +195,39 @@ test.describe('payment step', { tag: '@one-database-a' }, () => {
     expect(checksAfterPay).toEqual([]);
   });
 
+  test('when a card check is under way, then PAY stays where it was, and a click on it pays', async ({
+    storefront,
+  }) => {
+    const { page, payment } = await shopperAtPayment(storefront, 'Ishaan', aBook());
+    // The check held back, so the page is seen while it runs however fast the machine.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/payments/instrumentcheck*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await choose(payment, 'Credit / Debit / ATM Card');
+    const form = payment.getByRole('form', { name: 'Pay by card' });
+    await form.getByLabel('Month', { exact: true }).selectOption('12');
+    await form.getByLabel('Year', { exact: true }).selectOption(nextYear);
+    await field(form, 'CVV').fill('123');
+    // Where PAY sits in its form, whatever the page's scroll.
+    const payAt = () =>
+      payButton(form).evaluate((button) => {
+        const top = button.closest('form')?.getBoundingClientRect().top ?? 0;
+        return button.getBoundingClientRect().top - top;
+      });
+    const before = await payAt();
+    await field(form, 'Card number').pressSequentially('4111111111111111');
+    await expect(form.getByRole('status').filter({ hasText: 'Checking offers for this card' })).toBeVisible();
+    expect(await payAt()).toBe(before);
+    release();
+    await expect(form.getByRole('status').filter({ hasText: 'Checking offers for this card' })).toHaveCount(0);
+    expect(await payAt()).toBe(before);
+    await payButton(form).click();
+    await expectConfirmation(page);
+  });
+
   test('when a card is declined, then /checkout/retry says payment failed and a card with a bank offer pays, the offer applied live', async ({
     storefront,
   }) => {

@@ -178,11 +178,11 @@ export function CardFields({
           />
         )}
       </div>
-      {checking && (
-        <p className={s.hint} role="status">
-          {checkingCard}
-        </p>
-      )}
+      {/* Always in place, empty between checks: the Pay button below must not move while a check
+          runs, or a click on it lands where it was (pressed on the button, released beside it). */}
+      <p className={`${s.hint} ${s.checkStatus}`} role="status">
+        {checking ? checkingCard : ''}
+      </p>
     </fieldset>
   );
 }
