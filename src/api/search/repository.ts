@@ -246,16 +246,17 @@ export interface PageWindow {
  * relevance order. The CTE is materialized so the planner gathers through the indexes and never
  * walks a sort index for a few scattered matches (docs/decisions/0051). The page is the top of
  * the gathered matches (a bounded heap sort), numbered after: numbering all of them first sorted
- * every match (0.5 ms of a 3.5 ms gather of 1,001 on the embedded database; 0052).
+ * every match (0.5 ms of a 3.5 ms gather of 1,001 on the embedded database; 0052). `keys` returns
+ * the gathered matches' sort keys whatever their number (a census of a sample, service.ts).
  */
 export async function gatherPage(
   db: Executor,
   where: SQL,
   order: SQL,
   page: PageWindow,
-  options: { limit?: number; inTitle?: SQL } = {},
+  options: { limit?: number; inTitle?: SQL; keys?: boolean } = {},
 ): Promise<{ rows: DocRow[]; matched: number; categories: string[]; sample: SampleKeys | null }> {
-  const { limit, inTitle } = options;
+  const { limit, inTitle, keys } = options;
   const [first] = await searchRows<{
     matched: number;
     categories: string[] | null;
@@ -272,14 +273,15 @@ export async function gatherPage(
                 from (select * from d order by ${order} limit ${page.count} offset ${page.start}) d)
         select m.matched, m.categories,
           (select ${cardsJson(sql`p.ord`)} from p join search_documents d on d.product_id = p.product_id) as cards,
-          ${limit === undefined ? sql`null` : sql`case when m.matched > ${limit} then (${sampleColumnsJson}) end`} as sample
+          ${keys ? sql`(${sampleColumnsJson})` : limit === undefined ? sql`null` : sql`case when m.matched > ${limit} then (${sampleColumnsJson}) end`} as sample
         from m`,
   );
   return {
     rows: cardsOf(first?.cards),
     matched: first?.matched ?? 0,
     categories: first?.categories ?? [],
-    sample: first?.sample ? sampleKeysOf(first.sample) : null,
+    // No match gathered aggregates no keys (each array is null).
+    sample: first?.sample && first.matched ? sampleKeysOf(first.sample) : null,
   };
 }
 

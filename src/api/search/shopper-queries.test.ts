@@ -158,7 +158,16 @@ describe('walking a sort index against gathering every match (decision 0051)', (
     plain: createPgSearchEngine({ db: t.database.db }, { countCap: 100_000 }),
     walked: createPgSearchEngine({ db: t.database.db }, { countCap: 20 }),
     fallen: createPgSearchEngine({ db: t.database.db }, { countCap: 20, walkFactor: 1 }),
+    // A census of the 1-in-4 sample (decision 0059): 21 matches in it are more than the cap of 20
+    // for certain. Its pages are bounded by the sample's keys, first a guess, then the sure bound.
+    sampled: createPgSearchEngine({ db: t.database.db }, { countCap: 20, censusSample: sampling }),
+    // A guess at the sample's first key, too tight for a page of 12: the sure bound answers.
+    guessedShort: createPgSearchEngine(
+      { db: t.database.db },
+      { countCap: 20, walkFactor: 1, censusSample: { ...sampling, slack: -5 } },
+    ),
   });
+  const sampling = { rate: 4, hits: 21, keys: 21, slack: 5 };
   const requests = ['galaxy', 'samsung', 'mobiles 4 gb', 'shirt', 'black', 'iphone', 'paperback', ''].flatMap((q) =>
     (['relevance', 'popularity', 'price_asc', 'price_desc', 'newest', 'discount'] as const).flatMap((sort) => [
       { q, sort, start: 0, count: 12 },
@@ -167,7 +176,7 @@ describe('walking a sort index against gathering every match (decision 0051)', (
   );
 
   it('when a broad search walks its sort index, or falls back to gathering, then every page is the plain sorted page', async () => {
-    const { plain, walked, fallen } = engines();
+    const { plain, walked, fallen, sampled, guessedShort } = engines();
     let broad = 0;
     for (const r of requests) {
       const request = smartBrowsePayload.parse({ requestContext: r }).requestContext;
@@ -176,7 +185,21 @@ describe('walking a sort index against gathering every match (decision 0051)', (
       if (viaWalk.pageContext.searchMetaData.totalCountCapped) broad++;
       expect(ids(viaWalk), JSON.stringify(r)).toEqual(ids(expected));
       expect(ids(await fallen.search(request)), JSON.stringify(r)).toEqual(ids(expected));
+      for (const engine of [sampled, guessedShort]) {
+        const viaSample = await engine.search(request);
+        expect(ids(viaSample), JSON.stringify(r)).toEqual(ids(expected));
+        expect(viaSample.totalCount, JSON.stringify(r)).toBe(viaWalk.totalCount);
+        expect(viaSample.pageContext.searchMetaData.totalCountCapped).toBe(
+          viaWalk.pageContext.searchMetaData.totalCountCapped,
+        );
+      }
     }
+    // The sample held enough of the broad ones' matches for its census to answer them.
+    const [inSample] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from search_documents d where d.document @@ (to_tsquery('english', 'black') && '~sample=4'::tsquery)`,
+    );
+    expect(inSample?.n).toBeGreaterThanOrEqual(sampling.hits);
     // The cap of 20 made most of them broad: the walk, not the gather, answered those.
     expect(broad).toBeGreaterThan(requests.length / 2);
   });
