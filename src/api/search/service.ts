@@ -1112,9 +1112,10 @@ const bad = (name: string, value: string, expected: string) =>
   ]);
 
 /**
- * A condition every row of a broad search's page meets, from the sample its census gathered: the
- * page's last row is no later in the order than the sample's row at the page's end, since the
- * sample is some of the matches. With the scope's equality beside it, the database intersects the
+ * The rows no later in the order than the sample's `at`-th key. Every row of a broad search's page
+ * meets it when `at` is the page's end: the page's last row is no later in the order than the
+ * sample's row there, since the sample is some of the matches (a nearer `at` is a guess, checked
+ * by its caller, decision 0059). With the scope's equality beside it, the database intersects the
  * words' GIN bitmap with a range of the scope's sort index (a BitmapAnd) and reads only the rows
  * of both, instead of every match: at a million products 'phone 64 gb' by price, 53 -> 12 ms, and
  * Samsung's Galaxy by price descending, 47 -> 10 ms (docs/decisions/0055). Null beyond the sample.
