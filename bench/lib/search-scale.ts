@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { seedNodeFlags } from '../../scripts/seed-node-flags.mjs';
 import { rssMiB } from './memory.ts';
 import { check, fmtInt, type Row } from './report.ts';
 import {
@@ -29,8 +30,6 @@ export const scaleBudgets = {
   seedSeconds: 300,
   seedMiB: 1024,
 };
-/** The seed's heap is capped: V8 otherwise grows it lazily past 1 GB although far less is live. */
-const seedHeapMiB = 600;
 
 const label = (size: number) => (size >= 1_000_000 ? `${size / 1_000_000}m` : `${size / 1000}k`);
 
@@ -52,7 +51,7 @@ async function seedInto(root: string, url: string, size: number): Promise<{ seco
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [`--max-old-space-size=${seedHeapMiB}`, '--import', 'tsx', 'src/cli/seed.ts', '--products', String(size)],
+    [...seedNodeFlags, '--import', 'tsx', 'src/cli/seed.ts', '--products', String(size)],
     {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
