@@ -171,11 +171,11 @@ const walkFactor = 20;
  * documents.ts. When the 1-in-`rate` sample holds `hits` matches, the search counts as more than
  * its cap: a search of at most 1,000 matches has about 16 in it, and 100 or more with a
  * probability below 1e-40 (a Chernoff bound), since the sample is a hash of the product id, which
- * no search depends on. A census with words keeps the sample's sort keys when it holds `keys`
- * matches, to bound its pages (`slack`: how many keys beyond the expected one a page's first
- * bound reaches); with fewer, it reads every match as before.
+ * no search depends on. A census with words then keeps the sample's sort keys to bound its pages
+ * (`slack`: how many keys beyond the expected one a page's first bound reaches); with fewer, it
+ * reads every match as before.
  */
-const censusSample = { rate: 64, hits: 100, keys: 100, slack: 5 };
+const censusSample = { rate: 64, hits: 100, slack: 5 };
 
 /** The tsquery text of one lexeme (ids are [a-z0-9-]; anything else is never a lexeme). */
 const lexemeQuery = (lexeme: string) => (/^[~a-z0-9=>-]+$/.test(lexeme) ? `'${lexeme}'` : null);
@@ -518,10 +518,9 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
    * A broad search's census from its matches in a fixed 1-in-64 sample (docs/decisions/0059):
    * the GIN index intersects the words with the sample's posting list, so it builds a bitmap of a
    * sixty-fourth of the postings, not of every one ('shirt' at a million: 55,600 postings, about
-   * 9 ms, against 2 ms for its 870 in the sample). When the sample holds at least `keys` matches
-   * (no fewer than `hits`), they are far more than the count's cap, and their sort keys bound a
-   * page as the first thousand matches' do. Null when the sample holds fewer: the census then
-   * gathers every match.
+   * 9 ms, against 2 ms for its 870 in the sample). When the sample holds at least `hits` matches,
+   * they are far more than the count's cap, and their sort keys bound a page as the first
+   * thousand matches' do. Null when the sample holds fewer: the census then gathers every match.
    */
   async function sampledCensus(
     db: Executor,
@@ -532,15 +531,14 @@ export function createPgSearchEngine(deps: Deps, options: EngineOptions = {}): S
     inTitle: SQL | null,
   ): Promise<Census | null> {
     if (sampling.rate <= 1) return null;
-    const where = sampledWhere(p, groups);
     const found = await gatherPage(
       db,
-      where,
+      sampledWhere(p, groups),
       order,
       { start: 0, count: 0 },
       { limit, inTitle: inTitle ?? undefined, keys: true },
     );
-    if (found.matched < sampling.keys) return null;
+    if (found.matched < sampling.hits) return null;
     return { n: limit + 1, categories: found.categories, sample: found.sample, rate: sampling.rate };
   }
 

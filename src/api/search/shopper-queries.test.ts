@@ -167,7 +167,7 @@ describe('walking a sort index against gathering every match (decision 0051)', (
       { countCap: 20, walkFactor: 1, censusSample: { ...sampling, slack: -5 } },
     ),
   });
-  const sampling = { rate: 4, hits: 21, keys: 21, slack: 5 };
+  const sampling = { rate: 4, hits: 21, slack: 5 };
   const requests = ['galaxy', 'samsung', 'mobiles 4 gb', 'shirt', 'black', 'iphone', 'paperback', ''].flatMap((q) =>
     (['relevance', 'popularity', 'price_asc', 'price_desc', 'newest', 'discount'] as const).flatMap((sort) => [
       { q, sort, start: 0, count: 12 },
